@@ -1,0 +1,36 @@
+/** Job calls of spec 7. */
+import type { KyInstance } from 'ky';
+import {
+  normalizeJobSearch,
+  type Job,
+  type JobArray,
+  type JobList,
+  type JobSearchParams,
+  type JobsAndFeatured,
+} from '../schemas/job';
+import { toSearchParams } from './params';
+
+export function jobsApi(http: KyInstance) {
+  const search = (params: JobSearchParams) => toSearchParams(normalizeJobSearch(params));
+  return {
+    /** GET /v2/jobs; a countryCode of REMOTE is sent as isRemote (spec 7). */
+    search: (params: JobSearchParams = {}) => http.get('v2/jobs', { searchParams: search(params) }).json<JobList>(),
+    /** GET /v2/jobs/latest/3. */
+    latest: () => http.get('v2/jobs/latest/3').json<JobArray>(),
+    /** GET /v2/featuredjobs: boosted jobs (show them reversed, spec 9). */
+    featured: () => http.get('v2/featuredjobs').json<JobArray>(),
+    /** GET /v2/jobsandfeatured: one search plus the featured jobs. */
+    searchWithFeatured: (params: JobSearchParams = {}) =>
+      http.get('v2/jobsandfeatured', { searchParams: search(params) }).json<JobsAndFeatured>(),
+    /** GET /jobs/single/{id}: a public job. */
+    get: (id: number) => http.get(`jobs/single/${id}`).json<Job>(),
+    /** GET /jobs/single/{id}/hidden: a job in any status, for its company's members and admins. */
+    getHidden: (id: number) => http.get(`jobs/single/${id}/hidden`).json<Job>(),
+    /** GET /v2/jobs/{id}/related. */
+    related: (id: number) => http.get(`v2/jobs/${id}/related`).json<JobArray>(),
+    /** The checkout link (a browser link, not a call), spec 7. */
+    checkoutUrl: (id: number, cancelUrl: string) =>
+      `/api/jobs/${id}/checkout?${new URLSearchParams({ cancel_url: cancelUrl })}`,
+  };
+}
+export type JobsApi = ReturnType<typeof jobsApi>;

@@ -1,0 +1,13 @@
+/** Site calls of spec 7. */
+import type { KyInstance } from 'ky';
+import type { IpCountry, SiteConfig } from '../schemas/site';
+
+export function siteApi(http: KyInstance) {
+  return {
+    /** GET /site/config-base. */
+    config: () => http.get('site/config-base').json<SiteConfig>(),
+    /** GET /site/ip-country. */
+    ipCountry: () => http.get('site/ip-country').json<IpCountry>(),
+  };
+}
+export type SiteApi = ReturnType<typeof siteApi>;

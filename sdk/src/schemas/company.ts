@@ -1,0 +1,81 @@
+/** Companies (startups), spec 3: the public record, its list entry and the list query. */
+import * as v from 'valibot';
+import { PROFILE_STATUSES } from '../constants';
+import { intParam, PageInfoSchema, textParam } from './common';
+import { ImageSchema } from './image';
+
+/** What a job or a list carries about its company. */
+export const CompanyRefSchema = v.object({
+  id: v.number(),
+  key: v.string(),
+  name: v.string(),
+  logoImage: v.nullable(ImageSchema),
+});
+export type CompanyRef = v.InferOutput<typeof CompanyRefSchema>;
+
+export const CompanyCountrySchema = v.object({ countryCode: v.string() });
+
+/** A company in lists and on the company card of a job page. */
+export const CompanySummarySchema = v.object({
+  ...CompanyRefSchema.entries,
+  website: v.nullable(v.string()),
+  whatWeDo: v.nullable(v.string()),
+  countries: v.array(CompanyCountrySchema),
+  numberOfActiveJobs: v.number(),
+});
+export type CompanySummary = v.InferOutput<typeof CompanySummarySchema>;
+
+export const TeamMemberSchema = v.object({
+  name: v.string(),
+  title: v.nullable(v.string()),
+  image: v.nullable(ImageSchema),
+});
+export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
+
+/** An investor-like entry: linked to an investor profile (`key` set, not editable) or own. */
+export const CompanyInvestorSchema = v.object({
+  key: v.nullable(v.string()),
+  name: v.string(),
+  website: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+});
+export type CompanyInvestor = v.InferOutput<typeof CompanyInvestorSchema>;
+
+export const QuoteSchema = v.object({ text: v.string(), author: v.nullable(v.string()) });
+
+export const CompanySchema = v.object({
+  ...CompanySummarySchema.entries,
+  status: v.picklist(PROFILE_STATUSES),
+  galleryImages: v.array(ImageSchema),
+  team: v.array(TeamMemberSchema),
+  investors: v.array(CompanyInvestorSchema),
+  quote: v.nullable(QuoteSchema),
+  views: v.number(),
+  linkedinId: v.nullable(v.string()),
+  /** A map by platform name (spec 3). */
+  platform: v.record(v.string(), v.boolean()),
+  /** Per-user flag; present only when a user is signed in. */
+  followed: v.optional(v.boolean()),
+});
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+export const CompanyListQuerySchema = v.object({
+  search: v.optional(textParam('Search', 200)),
+  countryCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'))),
+  page: v.optional(intParam('Page', 1, 10_000), 1),
+  pageSize: v.optional(intParam('Page size', 1, 100), 24),
+});
+export type CompanyListQuery = v.InferOutput<typeof CompanyListQuerySchema>;
+
+export const CompanyListSchema = v.object({
+  companies: v.array(CompanySummarySchema),
+  ...PageInfoSchema.entries,
+});
+export type CompanyList = v.InferOutput<typeof CompanyListSchema>;
+
+/** Route parameter of `/companies/{key}`: lower-case words joined by dashes. */
+export const CompanyKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Company key must be lower-case letters, digits and dashes'),
+  v.maxLength(100, 'Company key must be at most 100 characters'),
+);

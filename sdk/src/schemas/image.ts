@@ -1,0 +1,17 @@
+/** Images (spec 3): a stored path and a URL for each of the six sizes. */
+import * as v from 'valibot';
+
+export const ImageSizesSchema = v.object({
+  large: v.string(),
+  cover: v.string(),
+  thumbnail: v.string(),
+  listing: v.string(),
+  portrait: v.string(),
+  social: v.string(),
+});
+
+export const ImageSchema = v.object({
+  path: v.string(),
+  sizes: ImageSizesSchema,
+});
+export type Image = v.InferOutput<typeof ImageSchema>;

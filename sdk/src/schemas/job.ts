@@ -1,0 +1,118 @@
+/** Jobs, spec 3: list entries, the whole job, the search query and the list answers of spec 7. */
+import * as v from 'valibot';
+import {
+  CATEGORY_VALUES,
+  EQUITY_TYPES,
+  JOB_SORT_VALUES,
+  JOB_STATUSES,
+  LIMITS,
+  POSITION_TYPE_VALUES,
+  REMOTE,
+  SALARY_TYPES,
+} from '../constants';
+import { boolParam, intParam, IsoDateSchema, listParam, PageInfoSchema, textParam } from './common';
+import { CompanyRefSchema, CompanySummarySchema } from './company';
+import { LocationSchema } from './location';
+
+export const SalarySchema = v.object({
+  type: v.picklist(SALARY_TYPES),
+  min: v.nullable(v.number()),
+  max: v.nullable(v.number()),
+  currency: v.nullable(v.string()),
+});
+export type Salary = v.InferOutput<typeof SalarySchema>;
+
+export const EquitySchema = v.object({
+  type: v.picklist(EQUITY_TYPES),
+  /** Percentages, for the 'percentage' type. */
+  min: v.nullable(v.number()),
+  max: v.nullable(v.number()),
+});
+export type Equity = v.InferOutput<typeof EquitySchema>;
+
+/** A job as lists show it. */
+export const JobSummarySchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  status: v.picklist(JOB_STATUSES),
+  company: CompanyRefSchema,
+  location: v.nullable(LocationSchema),
+  isRemote: v.boolean(),
+  categories: v.array(v.string()),
+  positionType: v.picklist(POSITION_TYPE_VALUES),
+  salary: v.nullable(SalarySchema),
+  equity: v.nullable(EquitySchema),
+  createdAt: IsoDateSchema,
+  approvedAt: v.nullable(IsoDateSchema),
+  boostingExpiresAt: v.nullable(IsoDateSchema),
+  expirationDate: v.nullable(IsoDateSchema),
+  views: v.number(),
+  /** The platform the job was posted on. */
+  board: v.string(),
+  /** Per-user flags (spec 3); present only when a user is signed in. */
+  interestedAt: v.optional(v.nullable(IsoDateSchema)),
+  saved: v.optional(v.boolean()),
+});
+export type JobSummary = v.InferOutput<typeof JobSummarySchema>;
+
+/** The whole job, as its page shows it. */
+export const JobSchema = v.object({
+  ...JobSummarySchema.entries,
+  company: CompanySummarySchema,
+  /** Sanitised HTML. */
+  description: v.string(),
+  perks: v.array(v.string()),
+});
+export type Job = v.InferOutput<typeof JobSchema>;
+
+/**
+ * The query of GET /v2/jobs (spec 7). Read from a query string, so numbers, flags and lists
+ * arrive as text. `countryCode` REMOTE means remote jobs, the same as `isRemote=true`.
+ */
+export const JobSearchQuerySchema = v.object({
+  search: v.optional(textParam('Search', 200)),
+  countryCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^(?:[A-Z]{2}|REMOTE)?$/, 'Country must be a two-letter code or REMOTE'),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  ),
+  city: v.optional(textParam('City', 100)),
+  categories: v.optional(listParam('Categories', CATEGORY_VALUES)),
+  positionTypes: v.optional(listParam('Position types', POSITION_TYPE_VALUES)),
+  isRemote: v.optional(boolParam('Remote')),
+  sort: v.optional(v.picklist(JOB_SORT_VALUES, `Sort must be one of: ${JOB_SORT_VALUES.join(', ')}`)),
+  page: v.optional(intParam('Page', 1, 10_000), 1),
+  pageSize: v.optional(intParam('Page size', 1, LIMITS.jobsPageSizeMax), LIMITS.jobsPageSize),
+});
+export type JobSearchQuery = v.InferOutput<typeof JobSearchQuerySchema>;
+/** What a caller may pass to the search: every field optional, REMOTE allowed as a country. */
+export type JobSearchParams = Partial<JobSearchQuery>;
+
+/** The filters a search applies once REMOTE has been turned into `isRemote` (spec 5). */
+export function normalizeJobSearch(query: JobSearchParams): JobSearchParams {
+  if (query.countryCode !== REMOTE) return query;
+  const { countryCode: _remote, ...rest } = query;
+  return { ...rest, isRemote: true };
+}
+
+export const JobListSchema = v.object({
+  jobs: v.array(JobSummarySchema),
+  ...PageInfoSchema.entries,
+});
+export type JobList = v.InferOutput<typeof JobListSchema>;
+
+export const JobsAndFeaturedSchema = v.object({
+  jobs: JobListSchema,
+  featuredJobs: v.array(JobSummarySchema),
+});
+export type JobsAndFeatured = v.InferOutput<typeof JobsAndFeaturedSchema>;
+
+export const JobArraySchema = v.object({ jobs: v.array(JobSummarySchema) });
+export type JobArray = v.InferOutput<typeof JobArraySchema>;
+
+/** Route parameter of `/jobs/single/{id}` and friends. */
+export const JobIdSchema = intParam('Job id', 1, 2_147_483_647);

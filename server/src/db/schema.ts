@@ -1,0 +1,385 @@
+/** The Drizzle schema: every entity of spec section 3. Migrations in server/drizzle are generated from it. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTACT_PREFERENCES,
+  DIGEST_FREQUENCIES,
+  EQUITY_TYPES,
+  JOB_STATUSES,
+  PIPELINE_STAGES,
+  POSITION_TYPE_VALUES,
+  PROFILE_STATUSES,
+  SALARY_TYPES,
+} from '@nordlys/sdk/constants';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const jobStatus = pgEnum('job_status', JOB_STATUSES);
+export const profileStatus = pgEnum('profile_status', PROFILE_STATUSES);
+export const positionType = pgEnum('position_type', POSITION_TYPE_VALUES);
+export const salaryType = pgEnum('salary_type', SALARY_TYPES);
+export const equityType = pgEnum('equity_type', EQUITY_TYPES);
+export const pipelineStage = pgEnum('pipeline_stage', PIPELINE_STAGES);
+export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCES);
+export const digestFrequency = pgEnum('digest_frequency', DIGEST_FREQUENCIES);
+export const dealType = pgEnum('deal_type', ['EXTENDED', 'DOWNLOAD']);
+
+/** An uploaded image; the six sizes of spec 3 are derived from `path`. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  width: integer('width'),
+  height: integer('height'),
+  mimeType: text('mime_type'),
+  createdAt: createdAt(),
+});
+
+/** spec 3: locality, country (ISO alpha-2 code) and address. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    locality: text('locality'),
+    countryCode: text('country_code'),
+    address: text('address'),
+  },
+  (t) => [index('locations_country_locality_idx').on(t.countryCode, sql`lower(${t.locality})`)],
+);
+
+export type TeamMemberRow = { name: string; title: string | null; imageId: number | null };
+export type KeyPersonRow = TeamMemberRow;
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    status: profileStatus('status').notNull().default('DRAFT'),
+    website: text('website'),
+    logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    galleryImageIds: integer('gallery_image_ids').array().notNull().default(sql`'{}'::integer[]`),
+    team: jsonb('team').$type<TeamMemberRow[]>().notNull().default([]),
+    quote: jsonb('quote').$type<{ text: string; author: string | null } | null>(),
+    /** ISO alpha-2 codes of the countries it hires in. */
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Platforms it is listed on (spec 3: a map by platform name). */
+    platforms: text('platforms').array().notNull().default(sql`'{nordlys}'::text[]`),
+    whatWeDo: text('what_we_do'),
+    linkedinId: text('linkedin_id'),
+    views: integer('views').notNull().default(0),
+    /** A custom domain that serves its career page (spec 2.5). */
+    careersDomain: text('careers_domain').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('companies_status_idx').on(t.status)],
+);
+
+export const investors = pgTable(
+  'investors',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    status: profileStatus('status').notNull().default('DRAFT'),
+    category: text('category').notNull(),
+    website: text('website'),
+    logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    smallImageId: integer('small_image_id').references(() => images.id, { onDelete: 'set null' }),
+    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    keyPeople: jsonb('key_people').$type<KeyPersonRow[]>().notNull().default([]),
+    contactPreference: contactPreference('contact_preference').notNull().default('WEBSITE'),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    intro: text('intro'),
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    platforms: text('platforms').array().notNull().default(sql`'{nordlys}'::text[]`),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('investors_status_idx').on(t.status)],
+);
+
+/** A company's investors: linked to an investor profile (not editable) or its own entry (spec 3). */
+export const companyInvestors = pgTable('company_investors', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  investorId: integer('investor_id').references(() => investors.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  website: text('website'),
+  category: text('category'),
+  position: integer('position').notNull().default(0),
+});
+
+/** An investor's portfolio entry: a company on the site, or one named by the investor. */
+export const investments = pgTable('investments', {
+  id: serial('id').primaryKey(),
+  investorId: integer('investor_id').notNull().references(() => investors.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  website: text('website'),
+});
+
+export type UiFeatureRow = { name: string; reachedAt: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** The saved profile choice, as text (spec 3), e.g. 'company:northwind-labs'. */
+    profile: text('profile'),
+    uiFeatures: jsonb('ui_features').$type<UiFeatureRow[]>().notNull().default([]),
+    /** The professional-network account id, once connected. */
+    linkedinId: text('linkedin_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('company_members_company_idx').on(t.companyId)],
+);
+
+export const investorMembers = pgTable(
+  'investor_members',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    investorId: integer('investor_id').notNull().references(() => investors.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.investorId] }), index('investor_members_investor_idx').on(t.investorId)],
+);
+
+export const applicantProfiles = pgTable('applicant_profiles', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  headline: text('headline'),
+  /** Never REMOTE (spec 5). */
+  preferredCountryCode: text('preferred_country_code'),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  linkedinUrl: text('linkedin_url'),
+  cvPath: text('cv_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    status: jobStatus('status').notNull().default('DRAFT'),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    isRemote: boolean('is_remote').notNull().default(false),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    perks: text('perks').array().notNull().default(sql`'{}'::text[]`),
+    positionType: positionType('position_type').notNull().default('FULL_TIME'),
+    salaryType: salaryType('salary_type').notNull().default('competitive'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    equityType: equityType('equity_type').notNull().default('undisclosed'),
+    equityMin: numeric('equity_min', { precision: 5, scale: 2, mode: 'number' }),
+    equityMax: numeric('equity_max', { precision: 5, scale: 2, mode: 'number' }),
+    board: text('board').notNull().default('nordlys'),
+    views: integer('views').notNull().default(0),
+    expirationDate: at('expiration_date'),
+    approvedAt: at('approved_at'),
+    boostingExpiresAt: at('boosting_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Weighted full-text document: the title above the description (categories are filtered by their array). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_categories_idx').using('gin', t.categories),
+    index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_company_idx').on(t.companyId, t.status),
+    index('jobs_location_idx').on(t.locationId),
+    index('jobs_boosting_idx').on(t.boostingExpiresAt),
+  ],
+);
+
+/** Per-user job flags (spec 4): saved, and the time interest was marked. */
+export const jobUserFlags = pgTable(
+  'job_user_flags',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    saved: boolean('saved').notNull().default(false),
+    interestedAt: at('interested_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('job_user_flags_job_idx').on(t.jobId)],
+);
+
+export const companyFollows = pgTable(
+  'company_follows',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/** An application of an applicant to a job, moving through the pipeline of spec 4. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    stage: pipelineStage('stage').notNull().default('applied'),
+    /** The name of a custom stage, when stage is 'custom'. */
+    customStage: text('custom_stage'),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId), index('applications_user_idx').on(t.userId)],
+);
+
+export const deals = pgTable('deals', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  type: dealType('type').notNull(),
+  description: text('description').notNull().default(''),
+  imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+  partnerLogoImageId: integer('partner_logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  documentFile: text('document_file'),
+  partnerName: text('partner_name'),
+  createdAt: createdAt(),
+});
+
+export const tools = pgTable('tools', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  website: text('website').notNull(),
+  logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  category: text('category').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  website: text('website').notNull(),
+  logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  category: text('category').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export type FeedFilters = {
+  countryCodes?: string[];
+  categories?: string[];
+  includeRemote?: boolean;
+  companyKeys?: string[];
+};
+
+/** A partner's white-label job feed, served on its own domain (spec 2.5). */
+export const whiteLabelFeeds = pgTable('white_label_feeds', {
+  id: serial('id').primaryKey(),
+  /** The company that runs the feed. */
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  filters: jsonb('filters').$type<FeedFilters>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** A pinned job search (spec 3 "search history item"): key is the JSON of search, location and country. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    pinned: boolean('pinned').notNull().default(true),
+    since: at('since').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_key_idx').on(t.userId, t.key)],
+);
+
+/** A job digest subscription (spec 3); settingsKey is the secret in its manage link. */
+export const digests = pgTable(
+  'digests',
+  {
+    id: serial('id').primaryKey(),
+    settingsKey: text('settings_key').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    frequency: digestFrequency('frequency').notNull().default('weekly'),
+    locations: jsonb('locations').$type<{ countryCode: string }[]>().notNull().default([]),
+    includeRemoteJobs: boolean('include_remote_jobs').notNull().default(false),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    lastSentAt: at('last_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('digests_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    investorId: integer('investor_id').references(() => investors.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engagement_events_type_created_idx').on(t.type, t.createdAt)],
+);
