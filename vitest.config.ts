@@ -2,10 +2,26 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{sdk,feeds,embed,site,server}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    // Database suites start PGlite (a few seconds of WebAssembly start-up each).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{sdk,feeds,embed,site}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          // Seeds the demo data once; each file then starts from its own copy.
+          globalSetup: ['server/src/testing/global-setup.ts'],
+          // Each file starts PGlite (WebAssembly) from a snapshot: seconds, not milliseconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,7 @@
 /** Opens the database: PGlite on a data folder by default, PostgreSQL when a URL is given. Applies migrations. */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { findUp } from '../paths';
 import * as schema from './schema';
 
 /** The database every query takes first: PGlite and node-postgres share this type. */
@@ -14,6 +12,8 @@ export interface Database {
   /** 'pglite' or 'postgres', for logs and benchmarks. */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a gzipped tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -23,34 +23,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /** Start PGlite from a dump of another data folder (tests copy one seeded database). */
+  pgliteSnapshot?: Blob;
 }
 
 /** The folder holding drizzle-kit's migrations, found from this file whether bundled or not. */
 export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    for (const candidate of [join(dir, 'drizzle'), join(dir, 'server', 'drizzle')]) {
-      if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    }
-    dir = dirname(dir);
-  }
-  throw new Error('Cannot find the migrations folder (server/drizzle)');
+  const folder = findUp('drizzle', 'meta/_journal.json') ?? findUp('server/drizzle', 'meta/_journal.json');
+  if (!folder) throw new Error('Cannot find the migrations folder (server/drizzle)');
+  return folder;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? './data');
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? './data', options.pgliteSnapshot);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
 }
 
 async function openPostgres(url: string): Promise<Database> {

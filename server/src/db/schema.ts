@@ -226,9 +226,9 @@ export const jobs = pgTable(
     boostingExpiresAt: at('boosting_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Weighted full-text document: the title above the description (categories are filtered by their array). */
+    /** Weighted full-text document, title above description. 'simple' (no stemming) so that prefix queries (engineer:*) match both alike. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
   },
   (t) => [

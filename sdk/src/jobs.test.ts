@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isApproved, isBoosted, jobUrls, locationDisplay } from './jobs';
+
+describe('job rules', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  it('is approved once approvedAt is set (spec 4)', () => {
+    expect(isApproved({ approvedAt: null })).toBe(false);
+    expect(isApproved({ approvedAt: '2026-11-01T00:00:00Z' })).toBe(true);
+  });
+
+  it('is boosted only while boostingExpiresAt lies ahead (spec 4)', () => {
+    expect(isBoosted({ boostingExpiresAt: null }, { now })).toBe(false);
+    expect(isBoosted({ boostingExpiresAt: '2026-11-23T00:00:00Z' }, { now })).toBe(true);
+    expect(isBoosted({ boostingExpiresAt: '2026-11-22T12:00:00Z' }, { now })).toBe(false);
+    expect(isBoosted({ boostingExpiresAt: '2026-11-01T00:00:00Z' }, { now })).toBe(false);
+  });
+
+  it('shows Remote, locality with country, locality, or the first address part (spec 3)', () => {
+    const loc = (locality: string | null, country: string | null, address: string | null) => ({ locality, country, address });
+    expect(locationDisplay({ isRemote: true, location: loc('Oslo', 'NO', null) })).toBe('Remote');
+    expect(locationDisplay({ isRemote: false, location: loc('Reykjavík', 'IS', 'Laugavegur 1') })).toBe('Reykjavík, Iceland');
+    expect(locationDisplay({ isRemote: false, location: loc('Tampere', null, null) })).toBe('Tampere');
+    expect(locationDisplay({ isRemote: false, location: loc(null, 'SE', 'Drottninggatan 5, 111 51 Stockholm') })).toBe('Drottninggatan 5');
+    expect(locationDisplay({ isRemote: false, location: null })).toBe('');
+  });
+
+  it('derives the public, admin, edit, monetise and boost URLs (spec 3)', () => {
+    expect(jobUrls({ id: 42, company: { key: 'northwind-labs' } })).toEqual({
+      public: '/jobs/42',
+      admin: '/client/startups/northwind-labs/jobs/42',
+      edit: '/client/startups/northwind-labs/jobs/42/edit',
+      monetise: '/client/startups/northwind-labs/jobs/42/monetise',
+      boost: '/client/startups/northwind-labs/jobs/42/boost',
+    });
+  });
+});

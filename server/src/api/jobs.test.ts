@@ -1,0 +1,190 @@
+import { and, eq, ne } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { JobListSchema, JobSchema, JobsAndFeaturedSchema, JobArraySchema, type JobList } from '@nordlys/sdk/schemas';
+import { companies, jobs } from '../db/schema';
+import { asViewer, useTestApp } from '../testing/app';
+import { backends, seedNow } from '../testing/database';
+
+describe.each(backends)('job routes on %s', (backend) => {
+  const t = useTestApp(backend);
+
+  async function search(query: string) {
+    const res = await t.get<JobList>(`/api/v2/jobs${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return v.parse(JobListSchema, res.body);
+  }
+
+  it('lists a page of active jobs with the total and public caching headers', async () => {
+    const res = await t.get('/api/v2/jobs');
+    expect(res.status).toBe(200);
+    const list = v.parse(JobListSchema, res.body);
+    expect(list.jobs).toHaveLength(20);
+    expect(list.total).toBeGreaterThan(500);
+    expect(list.pages).toBe(Math.ceil(list.total / 20));
+    expect(list.jobs.every((j) => j.status === 'ACTIVE' && j.approvedAt !== null)).toBe(true);
+    expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate/);
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.request('/api/v2/jobs', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers only remote jobs for countryCode=REMOTE, the same as isRemote=true', async () => {
+    const remote = await search('?countryCode=REMOTE&pageSize=50');
+    expect(remote.total).toBeGreaterThan(0);
+    expect(remote.jobs.every((j) => j.isRemote)).toBe(true);
+    const flag = await search('?isRemote=true&pageSize=50');
+    expect(flag.total).toBe(remote.total);
+    const all = await search('');
+    expect(remote.total).toBeLessThan(all.total);
+  });
+
+  it('filters by country, city, categories and position types', async () => {
+    const dk = await search('?countryCode=dk&pageSize=50');
+    expect(dk.total).toBeGreaterThan(0);
+    expect(dk.jobs.every((j) => j.location?.country === 'DK')).toBe(true);
+
+    const cph = await search('?countryCode=DK&city=copenhagen');
+    expect(cph.total).toBeGreaterThan(0);
+    expect(cph.total).toBeLessThan(dk.total);
+    expect(cph.jobs.every((j) => j.location?.locality === 'Copenhagen')).toBe(true);
+
+    const cats = await search('?categories=backend,frontend&pageSize=50');
+    expect(cats.total).toBeGreaterThan(0);
+    expect(cats.jobs.every((j) => j.categories.some((c) => c === 'backend' || c === 'frontend'))).toBe(true);
+    const repeated = await search('?categories=backend&categories=frontend');
+    expect(repeated.total).toBe(cats.total);
+
+    const interns = await search('?positionTypes=INTERNSHIP&pageSize=50');
+    expect(interns.total).toBeGreaterThan(0);
+    expect(interns.jobs.every((j) => j.positionType === 'INTERNSHIP')).toBe(true);
+  });
+
+  it('finds jobs by words, by word prefixes and despite a typo, best match first', async () => {
+    const exact = await search('?search=engineer');
+    expect(exact.total).toBeGreaterThan(0);
+    expect(exact.jobs[0]!.title.toLowerCase()).toContain('engineer');
+
+    const prefix = await search('?search=engin');
+    expect(prefix.total).toBeGreaterThanOrEqual(exact.total);
+
+    const typo = await search('?search=enginer');
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.jobs[0]!.title.toLowerCase()).toContain('engineer');
+
+    const none = await search('?search=xyzzyqwv');
+    expect(none.total).toBe(0);
+    expect(none.jobs).toEqual([]);
+  });
+
+  it('sorts newest or oldest first and pages without overlap', async () => {
+    const newest = await search('?sort=newest');
+    const dates = newest.jobs.map((j) => Date.parse(j.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const oldest = await search('?sort=oldest');
+    const old = oldest.jobs.map((j) => Date.parse(j.createdAt));
+    expect(old).toEqual([...old].sort((a, b) => a - b));
+
+    const page2 = await search('?page=2');
+    expect(page2.page).toBe(2);
+    const ids1 = new Set(newest.jobs.map((j) => j.id));
+    expect(page2.jobs.some((j) => ids1.has(j.id))).toBe(false);
+    const beyond = await search(`?page=${newest.pages + 1}`);
+    expect(beyond.jobs).toEqual([]);
+    expect(beyond.total).toBe(newest.total);
+  });
+
+  it.each([
+    ['?page=-1', 'page'],
+    ['?page=abc', 'page'],
+    ['?pageSize=500', 'pageSize'],
+    ['?categories=astronaut', 'categories'],
+    ['?countryCode=DENMARK', 'countryCode'],
+    ['?sort=random', 'sort'],
+    ['?isRemote=maybe', 'isRemote'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const res = await t.get(`/api/v2/jobs${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('E_VALIDATION');
+    expect(res.body.errors[field]?.length).toBeGreaterThan(0);
+    expect(res.body.message).toContain(field);
+  });
+
+  it('answers the latest 3, the featured (boosted) jobs, and both with a search', async () => {
+    const latest = v.parse(JobArraySchema, (await t.get('/api/v2/jobs/latest/3')).body);
+    expect(latest.jobs).toHaveLength(3);
+    const newest = await search('?sort=newest&pageSize=3');
+    expect(latest.jobs.map((j) => j.id)).toEqual(newest.jobs.map((j) => j.id));
+
+    const featured = v.parse(JobArraySchema, (await t.get('/api/v2/featuredjobs')).body);
+    expect(featured.jobs.length).toBeGreaterThan(0);
+    const now = Date.now();
+    expect(featured.jobs.every((j) => j.boostingExpiresAt && Date.parse(j.boostingExpiresAt) > now)).toBe(true);
+
+    const both = v.parse(JobsAndFeaturedSchema, (await t.get('/api/v2/jobsandfeatured?countryCode=REMOTE')).body);
+    expect(both.jobs.jobs.every((j) => j.isRemote)).toBe(true);
+    expect(both.featuredJobs.map((j) => j.id)).toEqual(featured.jobs.map((j) => j.id));
+  });
+
+  it('answers a public job whole, and 404 for unknown or unpublished ones', async () => {
+    const [first] = (await search('?countryCode=DK')).jobs;
+    const res = await t.get(`/api/jobs/single/${first!.id}`);
+    expect(res.status).toBe(200);
+    const job = v.parse(JobSchema, res.body);
+    expect(job.title).toBe(first!.title);
+    expect(job.description.length).toBeGreaterThan(100);
+    expect(job.company.numberOfActiveJobs).toBeGreaterThan(0);
+
+    expect((await t.get('/api/jobs/single/99999999')).status).toBe(404);
+    const bad = await t.get('/api/jobs/single/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.id).toBeDefined();
+
+    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'DRAFT')).limit(1);
+    const hidden = await t.get(`/api/jobs/single/${draft!.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Job was not found');
+  });
+
+  it('shows a hidden job only to its company members and admins', async () => {
+    const [draft] = await t.db
+      .select({ id: jobs.id, companyId: jobs.companyId })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.status, 'DRAFT'), eq(companies.status, 'ACTIVE')))
+      .limit(1);
+    const path = `/api/jobs/single/${draft!.id}/hidden`;
+    const stranger = { userId: 1, isAdmin: false, companyIds: [draft!.companyId + 100_000], investorIds: [] };
+    const member = { ...stranger, companyIds: [draft!.companyId] };
+    const admin = { ...stranger, isAdmin: true };
+
+    expect((await t.get(path)).status).toBe(404);
+    expect((await t.get(path, asViewer(stranger))).status).toBe(404);
+    const seen = await t.get(path, asViewer(member));
+    expect(seen.status).toBe(200);
+    expect(seen.body.status).toBe('DRAFT');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await t.get(path, asViewer(admin))).status).toBe(200);
+  });
+
+  it('answers related jobs: public, never the job itself, sharing a category or the company', async () => {
+    const [first] = (await search('?categories=backend')).jobs;
+    const res = await t.get(`/api/v2/jobs/${first!.id}/related`);
+    const related = v.parse(JobArraySchema, res.body).jobs;
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related.some((j) => j.id === first!.id)).toBe(false);
+    expect(
+      related.every((j) => j.company.id === first!.company.id || j.categories.some((c) => first!.categories.includes(c))),
+    ).toBe(true);
+    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(ne(jobs.status, 'ACTIVE')).limit(1);
+    expect((await t.get(`/api/v2/jobs/${draft!.id}/related`)).status).toBe(404);
+  });
+
+  it('never lists jobs past their expiration date', async () => {
+    const now = seedNow();
+    const all = await search('?pageSize=50&sort=oldest');
+    expect(all.jobs.every((j) => j.expirationDate === null || Date.parse(j.expirationDate) > now.getTime())).toBe(true);
+  });
+});

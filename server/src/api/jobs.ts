@@ -1,0 +1,49 @@
+/** Job routes of spec 7. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LIMITS } from '@nordlys/sdk/constants';
+import { JobIdSchema, JobSearchQuerySchema } from '@nordlys/sdk/schemas';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { privateNoStore, publicCache } from '../http/cache';
+import { validate } from '../http/validate';
+import { canManageCompany, type AppEnv } from '../http/viewer';
+import { featuredJobs, getJob, isJobPublic, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
+
+const IdParam = v.object({ id: JobIdSchema });
+
+export function jobsRouter(db: Db) {
+  const loadPublic = async (id: number) => {
+    const job = await getJob(db, id);
+    if (!job || !isJobPublic(job)) throw notFound('Job');
+    const { companyStatus: _, ...rest } = job;
+    return rest;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/v2/jobs', publicCache(), validate('query', JobSearchQuerySchema), async (c) =>
+      c.json(await searchJobs(db, c.req.valid('query'))),
+    )
+    .get('/v2/jobs/latest/3', publicCache(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
+    .get('/v2/featuredjobs', publicCache(), async (c) => c.json({ jobs: await featuredJobs(db) }))
+    .get('/v2/jobsandfeatured', publicCache(), validate('query', JobSearchQuerySchema), async (c) => {
+      const [list, featured] = await Promise.all([searchJobs(db, c.req.valid('query')), featuredJobs(db)]);
+      return c.json({ jobs: list, featuredJobs: featured });
+    })
+    .get('/v2/jobs/:id/related', publicCache(), validate('param', IdParam), async (c) => {
+      const job = await loadPublic(c.req.valid('param').id);
+      return c.json({ jobs: await relatedJobs(db, job) });
+    })
+    .get('/jobs/single/:id', publicCache(), validate('param', IdParam), async (c) =>
+      c.json(await loadPublic(c.req.valid('param').id)),
+    )
+    // A job in any status, for its company's members and admins (previews of drafts, paused jobs).
+    // Others get the public job or a 404, so the route never reveals that a hidden job exists.
+    .get('/jobs/single/:id/hidden', privateNoStore, validate('param', IdParam), async (c) => {
+      const job = await getJob(db, c.req.valid('param').id);
+      if (!job) throw notFound('Job');
+      if (!isJobPublic(job) && !canManageCompany(c.get('viewer'), job.company.id)) throw notFound('Job');
+      const { companyStatus: _, ...rest } = job;
+      return c.json(rest);
+    });
+}

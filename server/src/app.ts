@@ -1,0 +1,67 @@
+/** The HTTP app: /api, built assets and server-rendered pages, in that order. */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { createApi, type Api } from '@nordlys/sdk/api';
+import { apiRouter } from './api/index';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { handleError } from './errors';
+import { viewerMiddleware, type AppEnv, type ResolveViewer } from './http/viewer';
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Renders a page of the site for a request (site/src/entry-server.tsx). */
+export type PageRenderer = (
+  request: Request,
+  options: { api: (request: Request) => Api; productName: string; assets: PageAssets },
+) => Promise<Response>;
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<Config, 'productName' | 'products' | 'isProduction'>;
+  /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
+  resolveViewer?: ResolveViewer;
+  /** The site renderer and its built client assets; without them only /api is served. */
+  pages?: { render: PageRenderer; assets: PageAssets; publicDir: string };
+  /** Log one line per request (development). */
+  log?: boolean;
+}
+
+export function createApp({ db, config, resolveViewer = () => null, pages, log = false }: AppOptions) {
+  const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
+
+  const app = new Hono<AppEnv>();
+  if (log) app.use(logger());
+  app.route('/', api);
+  app.onError(handleError);
+  if (!pages) return app;
+
+  // Pages call the API in-process, with the visitor's cookie, so a render costs no network hop.
+  const apiFor = (request: Request) =>
+    createApi({
+      baseUrl: new URL('/api/', request.url),
+      fetch: async (input, init) => api.fetch(new Request(input, init)),
+      headers: request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
+    });
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: pages.publicDir,
+      onFound: (_path, c) => {
+        // File names carry a content hash, so they never change.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('/favicon.ico', (c) => c.redirect('/assets/favicon.svg', 301));
+  app.on(['GET', 'HEAD'], '*', async (c) =>
+    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets }),
+  );
+  return app;
+}

@@ -1,0 +1,50 @@
+/** Starts Nordlys: opens the database (migrating, seeding demo data when empty) and serves the app. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { render } from '@nordlys/site/server';
+import { createApp, type PageAssets } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { findUp } from './paths';
+import { isDatabaseEmpty, seedDemo } from './seed/index';
+
+const config = readConfig();
+const started = performance.now();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+console.log(`[nordlys] database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
+
+if (await isDatabaseEmpty(database.db)) {
+  const t = performance.now();
+  const summary = await seedDemo(database.db);
+  console.log(`[nordlys] seeded demo data in ${Math.round(performance.now() - t)} ms:`, summary);
+}
+
+// The client build writes its entry file names here (scripts/build.mjs).
+const siteDist = findUp('site/dist', 'manifest.json');
+if (!siteDist) throw new Error('The site is not built: run `npm run build` first (npm start does it for you).');
+const assets = JSON.parse(await readFile(join(siteDist, 'manifest.json'), 'utf8')) as PageAssets;
+
+const app = createApp({
+  db: database.db,
+  config,
+  pages: { render, assets, publicDir: join(siteDist, 'public') },
+  log: !config.isProduction,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`[nordlys] ${config.productName} is running at http://localhost:${info.port}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`[nordlys] ${signal}: shutting down`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

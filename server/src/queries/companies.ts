@@ -1,0 +1,138 @@
+/** Company queries: the public list, one company with its team and investors, and host lookups. */
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Company, CompanyList, CompanyListQuery, CompanySummary } from '@nordlys/sdk/schemas';
+import type { Db } from '../db/client';
+import { companies, companyInvestors, images, investors, jobs } from '../db/schema';
+import { toImage } from '../images';
+import { isPublicJob } from './jobs';
+
+const logo = alias(images, 'logo');
+
+/** Active public jobs of the company in the current row, as a correlated count. */
+const activeJobCount = (now: Date) =>
+  sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${isPublicJob(now)})`;
+
+function selectSummaries(db: Db, now: Date) {
+  return db
+    .select({
+      id: companies.id,
+      key: companies.key,
+      name: companies.name,
+      logo: logo.path,
+      website: companies.website,
+      whatWeDo: companies.whatWeDo,
+      countryCodes: companies.countryCodes,
+      numberOfActiveJobs: activeJobCount(now),
+    })
+    .from(companies)
+    .leftJoin(logo, eq(logo.id, companies.logoImageId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): CompanySummary {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    logoImage: toImage(row.logo),
+    website: row.website,
+    whatWeDo: row.whatWeDo,
+    countries: row.countryCodes.map((countryCode) => ({ countryCode })),
+    numberOfActiveJobs: Number(row.numberOfActiveJobs),
+  };
+}
+
+/** GET /companiesProper: active startups, those hiring most first, then by name. */
+export async function listCompanies(db: Db, query: CompanyListQuery, now = new Date()): Promise<CompanyList> {
+  const conditions: SQL[] = [eq(companies.status, 'ACTIVE')];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(companies.name, like), ilike(companies.whatWeDo, like))!);
+  }
+  if (query.countryCode) conditions.push(sql`${query.countryCode} = any(${companies.countryCodes})`);
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    selectSummaries(db, now)
+      .where(where)
+      .orderBy(sql`${activeJobCount(now)} desc`, asc(companies.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
+  return {
+    companies: rows.map(toSummary),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** A company's whole public record by key, whatever its status; the caller decides who may see it. */
+export async function getCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
+  const [row] = await db
+    .select({
+      summary: {
+        id: companies.id,
+        key: companies.key,
+        name: companies.name,
+        logo: logo.path,
+        website: companies.website,
+        whatWeDo: companies.whatWeDo,
+        countryCodes: companies.countryCodes,
+        numberOfActiveJobs: activeJobCount(now),
+      },
+      status: companies.status,
+      galleryImageIds: companies.galleryImageIds,
+      team: companies.team,
+      quote: companies.quote,
+      views: companies.views,
+      linkedinId: companies.linkedinId,
+      platforms: companies.platforms,
+    })
+    .from(companies)
+    .leftJoin(logo, eq(logo.id, companies.logoImageId))
+    .where(eq(companies.key, key));
+  if (!row) return null;
+
+  const imageIds = [...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
+  const [imageRows, investorRows] = await Promise.all([
+    imageIds.length ? db.select({ id: images.id, path: images.path }).from(images).where(inArray(images.id, imageIds)) : [],
+    db
+      .select({
+        key: investors.key,
+        investorName: investors.name,
+        investorWebsite: investors.website,
+        investorCategory: investors.category,
+        name: companyInvestors.name,
+        website: companyInvestors.website,
+        category: companyInvestors.category,
+      })
+      .from(companyInvestors)
+      .leftJoin(investors, eq(investors.id, companyInvestors.investorId))
+      .where(eq(companyInvestors.companyId, row.summary.id))
+      .orderBy(asc(companyInvestors.position), asc(companyInvestors.id)),
+  ]);
+  const pathOf = new Map(imageRows.map((i) => [i.id, i.path]));
+
+  return {
+    ...toSummary(row.summary),
+    status: row.status,
+    galleryImages: row.galleryImageIds.flatMap((id) => toImage(pathOf.get(id)) ?? []),
+    team: row.team.map((m) => ({ name: m.name, title: m.title, image: m.imageId ? toImage(pathOf.get(m.imageId)) : null })),
+    // spec 3: an entry linked to an investor shows the investor's own data and is not editable.
+    investors: investorRows.map((i) => ({
+      key: i.key,
+      name: i.investorName ?? i.name ?? '',
+      website: i.investorWebsite ?? i.website,
+      category: i.investorCategory ?? i.category,
+    })),
+    quote: row.quote ?? null,
+    views: row.views,
+    linkedinId: row.linkedinId,
+    platform: Object.fromEntries(row.platforms.map((p) => [p, true])),
+  };
+}

@@ -1,0 +1,103 @@
+/** schema.org JobPosting JSON-LD for a job page (the feeds/ package takes it over later). */
+import { countryName, type PositionType } from '@nordlys/sdk/constants';
+import type { Job } from '@nordlys/sdk/schemas';
+
+/** schema.org employmentType values for our position types. */
+const EMPLOYMENT_TYPES: Record<PositionType, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  INTERNSHIP: 'INTERN',
+  FREELANCE: 'CONTRACTOR',
+  COFOUNDER: 'OTHER',
+};
+
+export interface JobPostingOptions {
+  /** The site origin, to make the job URL and image paths absolute, e.g. 'https://nordlys.jobs'. */
+  origin: string;
+}
+
+export type JsonLd = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
+
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Drops null, undefined and empty-string members so the output only states what we know. */
+function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonLd {
+  const out: JsonLd = {};
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== null && value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Builds the JobPosting of a job: remote jobs get jobLocationType TELECOMMUTE and the country
+ * applicants must be in; others a Place with a PostalAddress.
+ * @example jobPostingJsonLd(job, { origin: 'https://nordlys.jobs' })['@type'] // 'JobPosting'
+ */
+export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonLd {
+  const { company, location } = job;
+  const posting: Record<string, JsonLdValue | null | undefined> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.createdAt,
+    validThrough: job.expirationDate,
+    employmentType: EMPLOYMENT_TYPES[job.positionType],
+    url: absolute(`/jobs/${job.id}`, origin),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
+    hiringOrganization: compact({
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: company.website,
+      logo: company.logoImage ? absolute(company.logoImage.sizes.thumbnail, origin) : null,
+    }),
+    directApply: false,
+  };
+
+  if (job.isRemote) {
+    posting.jobLocationType = 'TELECOMMUTE';
+    const country = location?.country ?? company.countries[0]?.countryCode ?? null;
+    if (country) posting.applicantLocationRequirements = { '@type': 'Country', name: countryName(country) };
+  } else if (location && (location.locality || location.country || location.address)) {
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: compact({
+        '@type': 'PostalAddress',
+        streetAddress: location.address,
+        addressLocality: location.locality,
+        addressCountry: location.country,
+      }),
+    };
+  }
+
+  const salary = job.salary;
+  if (salary?.type === 'range' && salary.currency && (salary.min !== null || salary.max !== null)) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: salary.currency,
+      value: compact({ '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max }),
+    };
+  }
+  return compact(posting);
+}
+
+/**
+ * Serialises JSON-LD for a `<script type="application/ld+json">`: `<`, `>` and `&` are written as
+ * \u escapes so a description containing `</script>` cannot end the element.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
