@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// --watch: rebuild the client bundle on change and skip the server bundle (npm run dev runs the server from source).
+const watch = process.argv.includes('--watch');
 const siteDist = join(root, 'site/dist');
 const publicDir = join(siteDist, 'public');
 const started = performance.now();
@@ -13,7 +15,7 @@ await rm(siteDist, { recursive: true, force: true });
 await mkdir(join(publicDir, 'assets'), { recursive: true });
 
 // 1. The browser bundle: one entry, routes split into chunks, CSS extracted, names hashed.
-const client = await esbuild.build({
+const clientOptions = {
   entryPoints: { main: join(root, 'site/src/entry-client.tsx') },
   outdir: join(publicDir, 'assets'),
   bundle: true,
@@ -30,39 +32,56 @@ const client = await esbuild.build({
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-});
-const outputs = Object.entries(client.metafile.outputs);
-const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('entry-client.tsx'));
-if (!entry) throw new Error('esbuild produced no client entry');
-const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;
-const manifest = { scripts: [url(entry[0])], styles: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [] };
-await writeFile(join(siteDist, 'manifest.json'), JSON.stringify(manifest, null, 2));
-await copyFile(join(root, 'site/src/favicon.svg'), join(publicDir, 'assets/favicon.svg')).catch(() => {});
-
-// 2. The server: our TypeScript workspaces bundled, npm packages left to node_modules.
-const keepExternal = {
-  name: 'externals',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@nordlys/') ? undefined : { path: args.path, external: true },
-    );
-  },
 };
-await esbuild.build({
-  entryPoints: [join(root, 'server/src/main.ts')],
-  outfile: join(root, 'server/dist/main.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node24',
-  jsx: 'automatic',
-  sourcemap: true,
-  plugins: [keepExternal],
-  logLevel: 'warning',
-});
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const js = outputs.filter(([f]) => f.endsWith('.js'));
-console.log(
-  `[build] client: ${js.length} JS files, entry ${kb(entry[1].bytes)}, total ${kb(js.reduce((s, [, o]) => s + o.bytes, 0))}; server bundle done in ${Math.round(performance.now() - started)} ms`,
-);
+/** Writes the entry's script and stylesheet URLs for the server to put in every page. */
+async function writeManifest(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('entry-client.tsx'));
+  if (!entry) throw new Error('esbuild produced no client entry');
+  const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;
+  const manifest = { scripts: [url(entry[0])], styles: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [] };
+  await writeFile(join(siteDist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await copyFile(join(root, 'site/src/favicon.svg'), join(publicDir, 'assets/favicon.svg')).catch(() => {});
+  return { outputs, entry };
+}
+
+if (watch) {
+  const ctx = await esbuild.context({
+    ...clientOptions,
+    plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile).then(() => console.log('[build] client rebuilt'))) }],
+  });
+  await ctx.watch();
+  console.log('[build] watching site/src');
+} else {
+  const client = await esbuild.build(clientOptions);
+  const { outputs, entry } = await writeManifest(client.metafile);
+
+  // 2. The server: our TypeScript workspaces bundled, npm packages left to node_modules.
+  const keepExternal = {
+    name: 'externals',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@nordlys/') ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+  await esbuild.build({
+    entryPoints: [join(root, 'server/src/main.ts')],
+    outfile: join(root, 'server/dist/main.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    jsx: 'automatic',
+    sourcemap: true,
+    plugins: [keepExternal],
+    logLevel: 'warning',
+  });
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const js = outputs.filter(([f]) => f.endsWith('.js'));
+  console.log(
+    `[build] client: ${js.length} JS files, entry ${kb(entry[1].bytes)}, total ${kb(js.reduce((s, [, o]) => s + o.bytes, 0))}; server bundle done in ${Math.round(performance.now() - started)} ms`,
+  );
+}

@@ -17,6 +17,6 @@ export function apiRouter(db: Db, config: Pick<Config, 'productName' | 'products
     .route('/', investorsRouter(db))
     .route('/', contentRouter(db, config.productName))
     .route('/', siteRouter(config))
-    .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
+    .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
     .onError(handleError);
 }

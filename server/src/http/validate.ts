@@ -8,7 +8,9 @@ import type { ErrorBody } from '@nordlys/sdk/schemas';
 export function validationBody(issues: readonly StandardSchemaV1.Issue[]): ErrorBody {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') || '_';
+    // Name the field itself, not the list index inside it (categories, not categories.0).
+    const first = issue.path?.[0];
+    const field = first === undefined ? '_' : String(typeof first === 'object' ? first.key : first);
     (errors[field] ??= []).push(issue.message);
   }
   const message = Object.entries(errors)

@@ -56,7 +56,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery, now = new D
   const [rows, [totalRow]] = await Promise.all([
     selectSummaries(db, now)
       .where(where)
-      .orderBy(sql`${activeJobCount(now)} desc`, asc(companies.name))
+      .orderBy(sql`${activeJobCount(now)} desc`, sql`lower(${companies.name}) collate "C"`, asc(companies.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(companies).where(where),

@@ -1,5 +1,5 @@
 /** Investor queries: the public list and one investor with people and investments. */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Investor, InvestorList, InvestorListQuery, InvestorSummary } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
@@ -41,7 +41,9 @@ export async function listInvestors(db: Db, query: InvestorListQuery): Promise<I
   const [rows, [totalRow]] = await Promise.all([
     selectSummaries(db)
       .where(where)
-      .orderBy(asc(investors.name))
+      // Code-point order of the lower-cased name: the same on PGlite and on any PostgreSQL locale
+      // (Æ, Ø and Å come after Z, as in the Nordic alphabets).
+      .orderBy(sql`lower(${investors.name}) collate "C"`, asc(investors.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(investors).where(where),
