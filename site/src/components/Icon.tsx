@@ -61,6 +61,13 @@ const ICONS = {
       <path d="M12 8v5M12 16v.01" />
     </>
   ),
+  salary: (
+    <>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 12h.01M18 12h.01" />
+    </>
+  ),
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -22,24 +22,31 @@ export function positionTypeLabel(value: string): string {
   return POSITION_TYPES.find((p) => p.value === value)?.text ?? value;
 }
 
-function money(amount: number, currency: string | null): string {
-  if (currency) {
-    try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-    } catch {
-      return `${integer.format(amount)} ${currency}`;
-    }
+function moneyFormat(currency: string | null): Intl.NumberFormat | null {
+  if (!currency) return integer;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
+  } catch {
+    return null; // not an ISO currency code
   }
-  return integer.format(amount);
 }
 
-/** "€4,000–€5,500", "From DKK 40,000", "Competitive salary"; null when nothing useful is known. */
+function money(amount: number, currency: string | null): string {
+  return moneyFormat(currency)?.format(amount) ?? `${integer.format(amount)} ${currency}`;
+}
+
+function moneyRange(min: number, max: number, currency: string | null): string {
+  const format = moneyFormat(currency);
+  return format ? format.formatRange(min, max) : `${money(min, currency)}–${money(max, currency)}`;
+}
+
+/** "€4,000 – €5,500", "DKK 40,000–55,000", "From DKK 40,000", "Competitive salary"; null when nothing useful is known. */
 export function salaryLabel(salary: Salary | null): string | null {
   if (!salary) return null;
   if (salary.type === 'competitive') return 'Competitive salary';
   if (salary.type === 'unpaid') return 'Unpaid';
   const { min, max, currency } = salary;
-  if (min !== null && max !== null) return min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`;
+  if (min !== null && max !== null) return min === max ? money(min, currency) : moneyRange(min, max, currency);
   if (min !== null) return `From ${money(min, currency)}`;
   if (max !== null) return `Up to ${money(max, currency)}`;
   return null;
@@ -77,4 +84,19 @@ export function unslug(slug: string): string {
 /** A city as a URL segment: "New York" → "new-york" (letters such as ø are kept). */
 export function slug(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** spec 5: external site URLs get 'http://' added if they lack http or https. */
+export function externalUrl(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** "example.com" from "https://www.example.com/about", for link texts. */
+export function displayHost(url: string): string {
+  try {
+    return new URL(externalUrl(url)).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
 }

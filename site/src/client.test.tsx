@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from './entry-server';
+import { createFakeApi } from './testing/fixtures';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+/** Server-renders `path` and loads the result into happy-dom's document as a browser would. */
+async function loadServerPage(path: string): Promise<Element> {
+  window.history.replaceState(null, '', path);
+  const origin = window.location.origin;
+  const { api } = createFakeApi({}, `${origin}/api/`);
+  const response = await render(new Request(`${origin}${path}`), {
+    api: () => api,
+    productName: 'Nordlys',
+    assets: { scripts: [], styles: [] },
+  });
+  const html = await response.text();
+  document.title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
+  document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script>window.'));
+  // Run the hydration-data script the server wrote after #root.
+  const script = html.match(/<script>(window\.__staticRouterHydrationData=.*?)<\/script>/)?.[1];
+  new Function(script!)();
+  return document.getElementById('root')!;
+}
+
+async function freshClient() {
+  const [{ hydrate }, { act }] = await Promise.all([import('./client'), import('react')]);
+  const { api } = createFakeApi({}, `${window.location.origin}/api/`);
+  const until = async (check: () => boolean, timeout = 3000) => {
+    const start = Date.now();
+    while (!check()) {
+      if (Date.now() - start > timeout) throw new Error('timed out waiting');
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    }
+  };
+  return { hydrate, api, act, until };
+}
+
+describe('hydration', () => {
+  let errors: unknown[];
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    errors = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      // Server and client renderers share one React here (never in a browser); React notes it.
+      if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
+      errors.push(args);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
+  });
+
+  it('hydrates a job page without mismatches and keeps the title in sync on navigation', async () => {
+    const container = await loadServerPage('/jobs/1');
+    const { hydrate, api, act, until } = await freshClient();
+    const recoverable: unknown[] = [];
+    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
+    await act(async () => {
+      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Senior Frontend Engineer');
+    expect(document.title).toBe('Senior Frontend Engineer at Aurora Labs | Nordlys');
+
+    // A client-side navigation runs the loader through the same api and updates document.title.
+    const link = container.querySelector<HTMLAnchorElement>('.site-nav__wide a[href="/startups"]')!;
+    await act(async () => {
+      link.click();
+    });
+    await until(() => container.querySelector('h1')?.textContent === 'Browse Nordic startups');
+    await until(() => document.title === 'Browse Nordic startups | Nordlys');
+    expect(window.location.pathname).toBe('/startups');
+
+    // An unknown job: the error page inside the layout, and its title.
+    await act(async () => {
+      await app!.router.navigate('/jobs/999');
+    });
+    await until(() => container.querySelector('h1')?.textContent === 'Page not found');
+    expect(document.title).toBe('Page not found | Nordlys');
+    expect(container.querySelector('header.site-header')).not.toBeNull();
+    expect(errors).toEqual([]);
+
+    await act(async () => {
+      app!.root.unmount();
+      app!.router.dispose();
+    });
+  });
+
+  it('hydrates a 404 page without mismatches', async () => {
+    const container = await loadServerPage('/no/such/page');
+    const { hydrate, api, act } = await freshClient();
+    const recoverable: unknown[] = [];
+    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
+    await act(async () => {
+      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(document.title).toBe('Page not found | Nordlys');
+    await act(async () => {
+      app!.root.unmount();
+      app!.router.dispose();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frontendJob, remoteJob, summary } from '../testing/fixtures';
+import { JobCard } from './JobCard';
+
+afterEach(cleanup);
+
+function renderCard(job = summary(frontendJob)) {
+  const router = createMemoryRouter([{ path: '/', element: <JobCard job={job} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('JobCard', () => {
+  it('links the title to the job and shows company, location, type, categories and the posted date', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Senior Frontend Engineer' });
+    expect(link.getAttribute('href')).toBe('/jobs/1');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Senior Frontend Engineer');
+    expect(screen.getByText('Aurora Labs')).toBeTruthy();
+    expect(screen.getByText(/Copenhagen, Denmark/)).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Job type and categories' }));
+    expect(chips.getByText('Full-time')).toBeTruthy();
+    expect(chips.getByText('Frontend')).toBeTruthy();
+    const time = screen.getByText(/^Posted /);
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('title')).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    // Boosted: the featured marker; no logo image: a monogram.
+    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('AL').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows the Remote chip and the logo image, and no featured marker when not boosted', () => {
+    const { container } = renderCard(summary(remoteJob));
+    expect(within(screen.getByRole('list', { name: 'Job type and categories' })).getByText('Remote')).toBeTruthy();
+    expect(screen.queryByText('Featured')).toBeNull();
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/images/thumbnail/fjord.png');
+    expect(img?.getAttribute('alt')).toBe('');
+  });
+
+  it('keeps category colours off the text', () => {
+    const { container } = renderCard();
+    const chip = container.querySelector<HTMLElement>('.chip--category')!;
+    expect(chip.style.getPropertyValue('--chip-accent')).toBe('#5b8def');
+    expect(chip.style.color).toBe('');
+  });
+});

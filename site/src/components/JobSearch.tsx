@@ -1,0 +1,234 @@
+/** The job search page body shared by /jobs and /jobs/location/…: the filter form, the count, the list, paging. */
+import { CATEGORIES, CATEGORY_GROUPS, JOB_SORTS, POSITION_TYPES, SEARCH_COUNTRIES } from '@nordlys/sdk/constants';
+import type { JobList as JobListAnswer, JobSummary } from '@nordlys/sdk/schemas';
+import type { FormEvent } from 'react';
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { countLabel } from '../lib/format';
+import { hasActiveFilters, jobFiltersHref, parseJobFilters, type JobFilters } from '../lib/jobFilters';
+import { Icon } from './Icon';
+import { EmptyState, JobList, JobListSkeleton } from './JobList';
+import { Pagination } from './Pagination';
+
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** spec 3: the categories in their selection groups; categories without a group come last. */
+export const CATEGORY_SECTIONS = [
+  ...CATEGORY_GROUPS.map((group) => ({ label: capitalise(group), categories: CATEGORIES.filter((c) => c.group === group) })),
+  { label: 'Other', categories: CATEGORIES.filter((c) => c.group === null) },
+].filter((s) => s.categories.length > 0);
+
+/** The search form: a real GET form, so it works before (and without) JavaScript. */
+/**
+ * The sort the form shows when the URL has none. The server sorts by relevance when there is search
+ * text and by date otherwise, which is what "most relevant" means without keywords.
+ */
+const DEFAULT_SORT = 'relevance';
+
+/**
+ * With JavaScript, a job search form goes to the tidy URL of the same search (no empty fields, no
+ * default sort); without it, the browser submits the form as it is and the loader reads it the same.
+ */
+export function useJobSearchSubmit() {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(key, value);
+    const next = parseJobFilters(query);
+    if (next.sort === DEFAULT_SORT) delete next.sort;
+    void navigate(jobFiltersHref('/jobs', next));
+  };
+}
+
+export function JobSearchForm({ filters }: { filters: JobFilters }) {
+  const location = useLocation();
+  const onSubmit = useJobSearchSubmit();
+  const selected = new Set<string>(filters.categories ?? []);
+  const types = new Set<string>(filters.positionTypes ?? []);
+  const sort = filters.sort ?? DEFAULT_SORT;
+  return (
+    // Remount when the URL changes so the back button restores what the fields show.
+    <Form
+      key={location.search + location.pathname}
+      method="get"
+      action="/jobs"
+      className="job-search"
+      role="search"
+      aria-label="Job search"
+      onSubmit={onSubmit}
+    >
+      <div className="job-search__bar">
+        <div className="field job-search__text">
+          <label htmlFor="job-search">Keywords</label>
+          <input
+            id="job-search"
+            type="search"
+            name="search"
+            defaultValue={filters.search ?? ''}
+            placeholder="Job title, skill or startup"
+            maxLength={200}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="job-country">Country</label>
+          <select id="job-country" name="countryCode" defaultValue={filters.countryCode ?? ''}>
+            <option value="">All countries</option>
+            {SEARCH_COUNTRIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.text}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="job-city">City</label>
+          <input
+            id="job-city"
+            type="text"
+            name="city"
+            defaultValue={filters.city ?? ''}
+            placeholder="Any city"
+            autoComplete="address-level2"
+            maxLength={100}
+          />
+        </div>
+        <button type="submit" className="button button--primary job-search__submit">
+          <Icon name="search" /> Search
+        </button>
+      </div>
+
+      <div className="job-search__more">
+        <fieldset className="check-group">
+          <legend>Position type</legend>
+          <div className="check-group__options">
+            {POSITION_TYPES.map((p) => (
+              <label key={p.value} className="check">
+                <input type="checkbox" name="positionTypes" value={p.value} defaultChecked={types.has(p.value)} />
+                {p.text}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field field--inline">
+          <label htmlFor="job-sort">Sort by</label>
+          <select id="job-sort" name="sort" defaultValue={sort}>
+            {JOB_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.text}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <details className="category-filter">
+        <summary>
+          Categories{selected.size ? <span className="count-badge">{selected.size} selected</span> : null}
+        </summary>
+        <div className="category-filter__groups">
+          {CATEGORY_SECTIONS.map((section) => (
+            <fieldset key={section.label} className="check-group">
+              <legend>{section.label}</legend>
+              {section.categories.map((c) => (
+                <label key={c.value} className="check">
+                  <input type="checkbox" name="categories" value={c.value} defaultChecked={selected.has(c.value)} />
+                  <span className="check__dot" style={{ background: c.color }} aria-hidden="true" />
+                  {c.text}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+      </details>
+    </Form>
+  );
+}
+
+export interface JobSearchViewProps {
+  heading: string;
+  lead?: string;
+  /** Every filter applied, including the ones the path fixes (a location page's country and city). */
+  filters: JobFilters;
+  /** The filters carried in the query of `basePath` (paging keeps them). */
+  queryFilters: JobFilters;
+  basePath: string;
+  result: JobListAnswer;
+  featured: readonly JobSummary[];
+}
+
+export function JobSearchView({ heading, lead, filters, queryFilters, basePath, result, featured }: JobSearchViewProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Skeleton while this same page loads other results (a new search or page).
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const active = hasActiveFilters(filters);
+  const page = result.page || 1;
+  const pastTheEnd = result.jobs.length === 0 && result.total > 0;
+
+  return (
+    <div className="container page">
+      <header className="page-head">
+        <h1>{heading}</h1>
+        {lead ? <p className="page-head__lead">{lead}</p> : null}
+      </header>
+
+      <JobSearchForm filters={filters} />
+
+      {featured.length ? (
+        <section className="featured" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">Featured jobs</h2>
+          <JobList jobs={featured} />
+        </section>
+      ) : null}
+
+      <section className="job-results" aria-labelledby="results-heading">
+        <div className="job-results__head">
+          <h2 id="results-heading">{countLabel(result.total, 'job')}</h2>
+          {active ? (
+            <Link to="/jobs" className="link-button">
+              <Icon name="close" /> Clear filters
+            </Link>
+          ) : null}
+        </div>
+
+        {loading ? (
+          <JobListSkeleton />
+        ) : result.jobs.length ? (
+          <JobList jobs={result.jobs} />
+        ) : pastTheEnd ? (
+          <EmptyState title="No more jobs here">
+            <p>This page is past the last page of results.</p>
+            <Link to={jobFiltersHref(basePath, queryFilters, { page: undefined })} className="button button--primary">
+              Go to the first page
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No jobs match your search">
+            {active ? (
+              <>
+                <p>Try fewer filters, another city or country, or a broader keyword.</p>
+                <Link to="/jobs" className="button button--primary">
+                  Clear all filters
+                </Link>
+              </>
+            ) : (
+              <p>No jobs are open right now. Check back soon.</p>
+            )}
+          </EmptyState>
+        )}
+
+        <Pagination
+          page={page}
+          pages={result.pages}
+          label="Result pages"
+          href={(p) => jobFiltersHref(basePath, queryFilters, { page: p })}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { render, type RenderOptions } from './entry-server';
+import { createFakeApi, frontendJob, hostileJob, type FakeApiOptions } from './testing/fixtures';
+
+const assets = { scripts: ['/assets/entry-client-ABC123.js'], styles: ['/assets/entry-client-XYZ789.css'] };
+
+async function renderPage(path: string, fake: FakeApiOptions = {}, extra: Partial<RenderOptions> = {}) {
+  const { api, calls } = createFakeApi(fake);
+  const response = await render(new Request(`http://nordlys.test${path}`), {
+    api: () => api,
+    productName: 'Nordlys',
+    assets,
+    ...extra,
+  });
+  const html = await response.text();
+  return { response, html, calls };
+}
+
+function titleOf(html: string): string | undefined {
+  return html.match(/<title>(.*?)<\/title>/)?.[1];
+}
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const text = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+  expect(text).toBeDefined();
+  return JSON.parse(text!) as Record<string, unknown>;
+}
+
+/** The text of the page without tags, entities decoded enough for assertions. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&rsquo;/g, '’')
+    .replace(/\s+/g, ' ');
+}
+
+describe('render: the document', () => {
+  it('streams a complete HTML document for the home page', async () => {
+    const { response, html } = await renderPage('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(titleOf(html)).toBe('Nordlys - Find your next exciting startup job');
+    expect(html).toContain('<link rel="canonical" href="http://nordlys.test/">');
+    expect(html).toContain('<meta property="og:title" content="Nordlys - Find your next exciting startup job">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-XYZ789.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry-client-ABC123.js">');
+    // The hydration data follows the React root, then the module script.
+    const root = html.indexOf('<div id="root">');
+    const rootEnd = html.indexOf('</div><script>window.__staticRouterHydrationData=');
+    const script = html.indexOf('<script type="module" src="/assets/entry-client-ABC123.js"></script></body></html>');
+    expect(root).toBeGreaterThan(0);
+    expect(rootEnd).toBeGreaterThan(root);
+    expect(script).toBeGreaterThan(rootEnd);
+  });
+
+  it('shows the tagline, a GET search form, the latest and the featured jobs in reversed order', async () => {
+    const { html } = await renderPage('/');
+    const text = textOf(html);
+    expect(text).toContain('Connect global talents with career opportunities in Nordic startups');
+    const form = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/jobs"');
+    expect(text).toContain('Latest jobs');
+    expect(text).toContain('Growth Marketer');
+    // featuredjobs answers [frontend, remote]; spec 9 shows them reversed.
+    const featured = html.slice(html.indexOf('id="featured-heading"'), html.indexOf('id="latest-heading"'));
+    expect(featured.indexOf('Remote Data Scientist')).toBeGreaterThan(0);
+    expect(featured.indexOf('Remote Data Scientist')).toBeLessThan(featured.indexOf('Senior Frontend Engineer'));
+    expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
+  });
+
+  it('has the logged-out header and the footer, without Scout unless the headhunter product is on', async () => {
+    const { html } = await renderPage('/');
+    const text = textOf(html);
+    for (const label of ['Skip to main content', 'Find jobs', 'Browse startups', 'Pricing', 'For startups', 'Sign up', 'Log in']) {
+      expect(text).toContain(label);
+    }
+    expect(html).toContain('href="/startups/join"');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(text).toContain('© 2025 Nordlys');
+    expect(html).toContain('href="/terms"');
+    expect(html).toContain('href="/privacy-policy"');
+    expect(text).not.toContain('Scout');
+
+    const withScout = await renderPage('/', { products: { headhunter: true } });
+    expect(withScout.html).toContain('href="/scout"');
+    expect(textOf(withScout.html)).toContain('Scout NEW');
+  });
+
+  it('uses the product name it is given', async () => {
+    const { html } = await renderPage('/', {}, { productName: 'Polaris' });
+    expect(titleOf(html)).toBe('Polaris - Find your next exciting startup job');
+    expect(textOf(html)).toContain('© 2025 Polaris');
+  });
+});
+
+describe('render: job pages', () => {
+  it('renders the whole job with its title, facts, description, perks and related jobs', async () => {
+    const { response, html } = await renderPage('/jobs/1');
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toBe('Senior Frontend Engineer at Aurora Labs | Nordlys');
+    expect(html).toContain('<link rel="canonical" href="http://nordlys.test/jobs/1">');
+    const text = textOf(html);
+    expect(text).toContain('Copenhagen, Denmark');
+    expect(text).toContain('Full-time');
+    expect(text).toMatch(/DKK\s?50,000–65,000/);
+    expect(text).toContain('0.1–0.5% equity');
+    expect(text).toContain('Posted 3 days ago');
+    expect(text).toContain('Great coffee');
+    expect(text).toContain('Gym membership');
+    expect(text).toContain('Featured');
+    expect(html).toContain('<p>Build &amp; ship our <strong>forecast</strong> app.</p>');
+    expect(html).toContain('href="http://aurora-labs.example"');
+    expect(text).toContain('Related jobs');
+    expect(text).toContain('Remote Data Scientist');
+    expect(html).toContain('href="https://www.linkedin.com/sharing/share-offsite/?url=http%3A%2F%2Fnordlys.test%2Fjobs%2F1"');
+  });
+
+  it('embeds a JobPosting as JSON-LD', async () => {
+    const { html } = await renderPage('/jobs/1');
+    const posting = jsonLdOf(html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior Frontend Engineer',
+      description: frontendJob.description,
+      datePosted: frontendJob.createdAt,
+      validThrough: frontendJob.expirationDate,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs', sameAs: 'aurora-labs.example' },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Copenhagen',
+          addressCountry: 'DK',
+          streetAddress: 'Njalsgade 21, 2300 København S',
+        },
+      },
+    });
+  });
+
+  it('marks remote jobs as TELECOMMUTE with the applicant country', async () => {
+    const { html } = await renderPage('/jobs/2');
+    const posting = jsonLdOf(html);
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Norway' });
+    expect(posting.jobLocation).toBeUndefined();
+    expect((posting.hiringOrganization as Record<string, unknown>).logo).toBe('http://nordlys.test/images/thumbnail/fjord.png');
+  });
+
+  it('keeps a hostile title inside its script elements', async () => {
+    const { html } = await renderPage('/jobs/3');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(jsonLdOf(html).title).toBe(hostileJob.title);
+    // The hydration data parses back to the same title.
+    const data = html.match(/window\.__staticRouterHydrationData=JSON\.parse\((".*?")\)<\/script>/)?.[1];
+    expect(data).toBeDefined();
+    const parsed = JSON.parse(JSON.parse(data!) as string) as { loaderData: { job: { job: { title: string } } } };
+    expect(parsed.loaderData.job.job.title).toBe(hostileJob.title);
+  });
+
+  it('says when a job no longer takes applications', async () => {
+    const { html } = await renderPage('/jobs/4');
+    expect(textOf(html)).toContain('This job is no longer accepting applications.');
+  });
+
+  it('answers 404 with Page not found for a job the API does not have', async () => {
+    const { response, html } = await renderPage('/jobs/999');
+    expect(response.status).toBe(404);
+    expect(html).toMatch(/<h1>Page not found<\/h1>/);
+    expect(titleOf(html)).toBe('Page not found | Nordlys');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 404 for an id that is not a number, without calling the API', async () => {
+    const { response, html, calls } = await renderPage('/jobs/not-a-number');
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page not found');
+    expect(calls.some((u) => u.pathname.includes('jobs/single'))).toBe(false);
+  });
+
+  it('shows Something went wrong with the message and a way home for other errors (500)', async () => {
+    const { response, html } = await renderPage('/jobs/500');
+    expect(response.status).toBe(500);
+    const text = textOf(html);
+    expect(text).toContain('Something went wrong');
+    expect(text).toContain('Database is down');
+    expect(text).toContain('Back to home');
+    expect(titleOf(html)).toBe('Something went wrong | Nordlys');
+  });
+});
+
+describe('render: job search', () => {
+  it('passes the URL filters to the API and keeps them in the form and the paging links', async () => {
+    const { response, html, calls } = await renderPage(
+      '/jobs?search=engineer&countryCode=remote&categories=frontend,backend&positionTypes=FULL_TIME&sort=newest&page=2',
+      { searchTotal: 1234 },
+    );
+    expect(response.status).toBe(200);
+    const call = calls.find((u) => u.pathname === '/api/v2/jobs');
+    expect(call).toBeDefined();
+    expect(Object.fromEntries(call!.searchParams)).toMatchObject({
+      search: 'engineer',
+      isRemote: 'true',
+      categories: 'backend,frontend',
+      positionTypes: 'FULL_TIME',
+      sort: 'newest',
+      page: '2',
+      pageSize: '20',
+    });
+    expect(call!.searchParams.has('countryCode')).toBe(false);
+    const text = textOf(html);
+    expect(text).toContain('1,234 jobs');
+    expect(html).toMatch(/<input[^>]*name="search"[^>]*value="engineer"/);
+    expect(html).toMatch(/<option value="REMOTE" selected="">Remote<\/option>/);
+    expect(html).toMatch(/<input type="checkbox" name="categories" checked="" value="frontend"/);
+    expect(html).toMatch(/<input type="checkbox" name="categories" value="sales"\/>/);
+    // Paging links keep the other filters.
+    expect(html).toContain(
+      'href="/jobs?search=engineer&amp;countryCode=REMOTE&amp;categories=backend&amp;categories=frontend&amp;positionTypes=FULL_TIME&amp;sort=newest&amp;page=3"',
+    );
+    expect(html).toContain('aria-current="page" aria-label="Page 2"');
+    expect(titleOf(html)).toBe('Startup jobs: engineer | Nordlys');
+  });
+
+  it('shows featured jobs above an unfiltered first page', async () => {
+    const { html, calls } = await renderPage('/jobs');
+    expect(calls.some((u) => u.pathname === '/api/v2/jobsandfeatured')).toBe(true);
+    expect(textOf(html)).toContain('Featured jobs');
+    expect(titleOf(html)).toBe('Startup jobs | Nordlys');
+  });
+
+  it('shows an empty state that suggests clearing the filters', async () => {
+    const { html } = await renderPage('/jobs?search=nothing');
+    const text = textOf(html);
+    expect(text).toContain('0 jobs');
+    expect(text).toContain('No jobs match your search');
+    expect(text).toContain('Clear all filters');
+  });
+
+  it('serves location pages for a country and a city, in any case', async () => {
+    const { html, calls } = await renderPage('/jobs/location/DK/copenhagen');
+    expect(html).toContain('<h1>Startup jobs in Copenhagen, Denmark</h1>');
+    expect(titleOf(html)).toBe('Startup jobs in Copenhagen, Denmark | Nordlys');
+    const call = calls.find((u) => u.pathname === '/api/v2/jobs');
+    expect(call?.searchParams.get('countryCode')).toBe('DK');
+    expect(call?.searchParams.get('city')).toBe('Copenhagen');
+
+    const remote = await renderPage('/jobs/location/remote');
+    expect(remote.html).toContain('<h1>Remote startup jobs</h1>');
+    expect(remote.calls.find((u) => u.pathname === '/api/v2/jobs')?.searchParams.get('isRemote')).toBe('true');
+
+    const country = await renderPage('/jobs/location/se');
+    expect(country.html).toContain('<h1>Startup jobs in Sweden</h1>');
+  });
+
+  it('answers 404 for a location that is not a country', async () => {
+    expect((await renderPage('/jobs/location/xx')).response.status).toBe(404);
+    expect((await renderPage('/jobs/location/denmark')).response.status).toBe(404);
+  });
+});
+
+describe('render: startups', () => {
+  it('lists startups with a search form', async () => {
+    const { html } = await renderPage('/startups?search=aurora');
+    const text = textOf(html);
+    expect(text).toContain('Browse Nordic startups');
+    expect(text).toContain('1 startup');
+    expect(html).toContain('href="/startups/aurora-labs"');
+    expect(titleOf(html)).toBe('Browse Nordic startups | Nordlys');
+  });
+
+  it('renders a startup with its team, investors, quote and jobs', async () => {
+    const { response, html } = await renderPage('/startups/aurora-labs');
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toBe('Aurora Labs jobs | Nordlys');
+    const text = textOf(html);
+    expect(text).toContain('What we do');
+    expect(text).toContain('Freja Holm');
+    expect(text).toContain('North Ventures');
+    expect(text).toContain('Venture capital');
+    expect(text).toContain('We hire curious people who like hard problems.');
+    expect(text).toContain('Senior Frontend Engineer');
+    expect(text).toContain('Denmark, Sweden');
+    // No logo image: a monogram.
+    expect(html).toContain('>AL</span>');
+  });
+
+  it('answers 404 for an unknown startup', async () => {
+    const { response, html } = await renderPage('/startups/no-such-startup');
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page not found');
+  });
+});
+
+describe('render: unknown routes', () => {
+  it('answers 404 with Page not found and This page could not be found', async () => {
+    const { response, html } = await renderPage('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(html).toMatch(/<h1>Page not found<\/h1>/);
+    expect(textOf(html)).toContain('This page could not be found');
+    expect(titleOf(html)).toBe('Page not found | Nordlys');
+    // The layout stays around the error.
+    expect(html).toContain('<header class="site-header">');
+  });
+});

@@ -1,0 +1,174 @@
+/** Server rendering of the site: runs the loaders, then streams the HTML document with its meta tags and hydration data. */
+import type { Api } from '@nordlys/sdk/api';
+import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createRouterContext } from './api';
+import { errorMeta, escapeHtml, metaTags, resolveMeta, routeMeta, type PageMeta } from './meta';
+import { routes } from './router';
+
+export interface RenderOptions {
+  /** Creates the sdk Api for one page request; on the server it calls the app in-process and forwards the visitor's cookie. */
+  api: (request: Request) => Api;
+  /** default 'Nordlys' */
+  productName: string;
+  /** URLs of the built client entry (module script) and CSS. */
+  assets: { scripts: string[]; styles: string[] };
+}
+
+const handler = createStaticHandler(routes);
+
+/** The property the client router reads its hydration data from (react-router's own name). */
+const HYDRATION_GLOBAL = '__staticRouterHydrationData';
+
+/** Safe inside a <script>: no `<` (so no `</script>`), no line separators that end JS strings. */
+function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Route errors as react-router's client expects them in hydration data. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) {
+      out[id] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
+    } else out[id] = error;
+  }
+  return out;
+}
+
+function hydrationScript(context: StaticHandlerContext): string {
+  const data = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  // JSON inside a JS string literal: parsing JSON is faster than parsing an object literal.
+  return `<script>window.${HYDRATION_GLOBAL}=JSON.parse(${scriptSafe(JSON.stringify(JSON.stringify(data)))})</script>`;
+}
+
+/** The status of the first route error (404, 500, …), or null. */
+function errorStatus(context: StaticHandlerContext): number | null {
+  const first = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (first === undefined) return null;
+  return isRouteErrorResponse(first) ? first.status : 500;
+}
+
+function pageMeta(context: StaticHandlerContext, url: URL, productName: string): PageMeta {
+  const status = errorStatus(context);
+  if (status !== null) return errorMeta(status);
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    params: m.params,
+    loaderData: context.loaderData[m.route.id],
+  }));
+  return routeMeta(matches, url, productName) ?? errorMeta(context.statusCode);
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f766e'/%3E%3Cpath d='M6 22c4-9 8-13 10-13s6 4 10 13' fill='none' stroke='%23fff' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
+
+function documentHead(meta: string, assets: RenderOptions['assets']): string {
+  return [
+    '<!doctype html><html lang="en"><head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    meta,
+    '<meta name="theme-color" content="#0f766e">',
+    `<link rel="icon" href="${FAVICON}">`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`),
+    '</head><body><div id="root">',
+  ].join('');
+}
+
+function documentTail(context: StaticHandlerContext, assets: RenderOptions['assets']): string {
+  return [
+    '</div>',
+    hydrationScript(context),
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    '</body></html>',
+  ].join('');
+}
+
+/** A plain page for when rendering itself failed (no React, no client script). */
+function fallbackDocument(productName: string, assets: RenderOptions['assets']): Response {
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Something went wrong | ${escapeHtml(productName)}</title><meta name="robots" content="noindex">`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    '</head><body><main id="main" class="container error-page"><h1>Something went wrong</h1>',
+    '<p>The page could not be shown. Please try again in a moment.</p>',
+    '<p><a class="button button--primary" href="/">Back to home</a></p></main></body></html>',
+  ].join('');
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/**
+ * Renders one page request: redirects come back as they are; otherwise a streamed HTML document
+ * whose status is the route's (404 for unknown routes and missing jobs or startups, 500 for errors).
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const productName = options.productName || DEFAULT_PRODUCT_NAME;
+  const requestContext = createRouterContext(options.api(request), { productName });
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+
+  const url = new URL(request.url);
+  const meta = resolveMeta(pageMeta(context, url, productName), url, productName);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await renderToReadableStream(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+      {
+        signal: request.signal,
+        onError(error) {
+          console.error('[site] render error', error);
+        },
+      },
+    );
+  } catch (error) {
+    console.error('[site] render failed', error);
+    return fallbackDocument(productName, options.assets);
+  }
+
+  const encoder = new TextEncoder();
+  const head = encoder.encode(documentHead(metaTags(meta), options.assets));
+  const tail = encoder.encode(documentTail(context, options.assets));
+  const document = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      flush(controller) {
+        controller.enqueue(tail);
+      },
+    }),
+  );
+
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  // Loader headers (e.g. Cache-Control) of the deepest route that set any.
+  for (const match of [...context.matches].reverse()) {
+    const set = context.loaderHeaders[match.route.id];
+    if (set && [...set.keys()].length) {
+      set.forEach((value, key) => headers.set(key, value));
+      break;
+    }
+  }
+  return new Response(document, { status: context.statusCode, headers });
+}

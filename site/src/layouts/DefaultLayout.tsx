@@ -1,0 +1,70 @@
+/** The default layout (spec 2.7): skip link, header, main, footer, the loading bar, and the document meta on navigation. */
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { LoadingBar } from '../components/LoadingBar';
+import { NowProvider } from '../components/Now';
+import { applyMeta, resolveMeta, routeMeta } from '../meta';
+import { useRootData } from '../root';
+
+/** Keeps document.title and the meta tags in step with client-side navigations. */
+function useDocumentMeta(productName: string, enabled: boolean) {
+  const matches = useMatches();
+  const location = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    const meta = routeMeta(matches, url, productName);
+    // null: the page's loader failed and the error page sets the title.
+    if (meta) applyMeta(document, resolveMeta(meta, url, productName));
+  }, [matches, location, productName, enabled]);
+}
+
+/** Moves focus to the main content after a client-side page change, so screen readers start there. */
+function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export interface DefaultLayoutProps {
+  /** The page; the matched child route when absent. */
+  children?: ReactNode;
+  /** Off when an error page owns the title. */
+  syncMeta?: boolean;
+}
+
+export function DefaultLayout({ children, syncMeta = true }: DefaultLayoutProps) {
+  const { productName, headhunter, renderedAt } = useRootData();
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  const busy = navigation.state !== 'idle';
+  useDocumentMeta(productName, syncMeta);
+  useFocusOnNavigate(main);
+  return (
+    <NowProvider initial={renderedAt}>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <LoadingBar active={busy} />
+      <Header productName={productName} headhunter={headhunter} />
+      <main id="main" ref={main} tabIndex={-1} aria-busy={busy || undefined}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer productName={productName} />
+      <ScrollRestoration />
+    </NowProvider>
+  );
+}
+
+/** The last-resort boundary: the root itself failed, so show the error page in a bare layout. */
+export function RootErrorLayout({ children }: { children: ReactNode }) {
+  return <DefaultLayout syncMeta={false}>{children}</DefaultLayout>;
+}

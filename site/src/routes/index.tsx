@@ -1,0 +1,163 @@
+/** `/`: the hero with the tagline and a job search, the featured and latest jobs, categories and places to browse. */
+import { CATEGORIES, CATEGORY_GROUPS, LIMITS, NORDIC_COUNTRY_CODES, SEARCH_COUNTRIES, countryName } from '@nordlys/sdk/constants';
+import type { JobSummary } from '@nordlys/sdk/schemas';
+import type { CSSProperties } from 'react';
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { apiFrom } from '../api';
+import { Icon } from '../components/Icon';
+import { JobList } from '../components/JobList';
+import { useJobSearchSubmit } from '../components/JobSearch';
+import { jobFiltersHref } from '../lib/jobFilters';
+import { orFallback, orRouteError } from '../lib/routeErrors';
+import { DEFAULT_DESCRIPTION, type RouteHandle } from '../meta';
+
+interface HomeData {
+  latest: JobSummary[];
+  featured: JobSummary[];
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const api = apiFrom(context);
+  const [latest, featured] = await Promise.all([
+    orRouteError(api.jobs.latest()),
+    // Featured jobs are a bonus: the page still works without them.
+    orFallback(api.jobs.featured(), { jobs: [] }),
+  ]);
+  return {
+    latest: latest.jobs.slice(0, LIMITS.latestJobsCount),
+    // spec 9: featured jobs are shown in reversed order.
+    featured: [...featured.jobs].reverse(),
+  };
+}
+
+export const handle: RouteHandle<HomeData> = {
+  meta: () => ({ description: DEFAULT_DESCRIPTION }),
+};
+
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** spec 3: the selection groups, each linking to a search for its categories. */
+const CATEGORY_LINKS = CATEGORY_GROUPS.map((group) => {
+  const members = CATEGORIES.filter((c) => c.group === group);
+  return {
+    group,
+    label: capitalise(group),
+    color: members[0]?.color ?? '#95a5a6',
+    href: jobFiltersHref('/jobs', { categories: members.map((c) => c.value) }),
+  };
+});
+
+function HeroSearch() {
+  const onSubmit = useJobSearchSubmit();
+  return (
+    <Form method="get" action="/jobs" className="hero-search" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+      <div className="field hero-search__text">
+        <label htmlFor="hero-search">What</label>
+        <input id="hero-search" type="search" name="search" placeholder="Job title, skill or startup" maxLength={200} />
+      </div>
+      <div className="field hero-search__country">
+        <label htmlFor="hero-country">Where</label>
+        <select id="hero-country" name="countryCode" defaultValue="">
+          <option value="">All countries</option>
+          {SEARCH_COUNTRIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary button--large">
+        <Icon name="search" /> Search jobs
+      </button>
+    </Form>
+  );
+}
+
+export function Component() {
+  const { latest, featured } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">Connect global talents with career opportunities in Nordic startups</h1>
+          <p className="hero__lead">Find your next exciting startup job in Denmark, Sweden, Norway, Finland, Iceland or remote.</p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <div className="container stack-xl page-sections">
+        {featured.length ? (
+          <section aria-labelledby="featured-heading">
+            <div className="section-head">
+              <h2 id="featured-heading">Featured jobs</h2>
+            </div>
+            <JobList jobs={featured} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="latest-heading">
+          <div className="section-head">
+            <h2 id="latest-heading">Latest jobs</h2>
+            <Link to="/jobs" className="section-head__more">
+              All jobs <Icon name="arrow-right" />
+            </Link>
+          </div>
+          {latest.length ? <JobList jobs={latest} /> : <p className="muted">No jobs have been posted yet. Check back soon.</p>}
+        </section>
+
+        <section aria-labelledby="categories-heading">
+          <div className="section-head">
+            <h2 id="categories-heading">Browse by category</h2>
+          </div>
+          <ul className="tile-grid">
+            {CATEGORY_LINKS.map((c) => (
+              <li key={c.group}>
+                <Link to={c.href} className="tile" style={{ '--tile-accent': c.color } as CSSProperties}>
+                  <span className="tile__dot" aria-hidden="true" />
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="places-heading">
+          <div className="section-head">
+            <h2 id="places-heading">Jobs by location</h2>
+          </div>
+          <ul className="tile-grid">
+            {NORDIC_COUNTRY_CODES.map((code) => (
+              <li key={code}>
+                <Link to={`/jobs/location/${code.toLowerCase()}`} className="tile">
+                  <Icon name="map-pin" /> {countryName(code)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/jobs/location/remote" className="tile">
+                <Icon name="globe" /> Remote
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section className="cta" aria-labelledby="startups-heading">
+          <div>
+            <h2 id="startups-heading">Meet the startups</h2>
+            <p>Explore Nordic startups, what they do, who backs them and the roles they are hiring for.</p>
+          </div>
+          <p className="cta__actions">
+            <Link to="/startups" className="button button--primary">
+              Browse startups
+            </Link>
+            <Link to="/startups/join" className="button button--ghost">
+              Hiring? Post a job
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** `/jobs`: the job search, every filter in the URL. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { apiFrom } from '../../api';
+import { JobSearchView } from '../../components/JobSearch';
+import { countLabel } from '../../lib/format';
+import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
+import { searchJobs, type JobSearchData } from '../../lib/jobSearch';
+import type { RouteHandle } from '../../meta';
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<JobSearchData> {
+  const filters = parseJobFilters(new URL(request.url).searchParams);
+  return searchJobs(apiFrom(context), filters, { withFeatured: true });
+}
+
+export const handle: RouteHandle<JobSearchData> = {
+  meta: ({ data }) => ({
+    title: data.filters.search ? `Startup jobs: ${data.filters.search}` : 'Startup jobs',
+    description: `Browse ${countLabel(data.result.total, 'open job')} at Nordic startups. Filter by country, city, category and position type.`,
+    canonicalPath: jobFiltersHref('/jobs', data.filters),
+  }),
+};
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <JobSearchView
+      heading="Find startup jobs"
+      lead="Search open roles at Nordic startups, on site or remote."
+      filters={data.filters}
+      queryFilters={data.filters}
+      basePath="/jobs"
+      result={data.result}
+      featured={data.featured}
+    />
+  );
+}

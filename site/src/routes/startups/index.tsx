@@ -1,0 +1,158 @@
+/** `/startups`: the startup list with search, a country filter and paging. */
+import { COUNTRIES, countryName } from '@nordlys/sdk/constants';
+import { shareText } from '@nordlys/sdk/format';
+import type { CompanyList, CompanySummary } from '@nordlys/sdk/schemas';
+import type { FormEvent } from 'react';
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { apiFrom } from '../../api';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { Icon } from '../../components/Icon';
+import { EmptyState } from '../../components/JobList';
+import { Pagination } from '../../components/Pagination';
+import { countLabel } from '../../lib/format';
+import { orRouteError } from '../../lib/routeErrors';
+import { parseStartupFilters, startupFiltersHref, type StartupFilters } from '../../lib/startupFilters';
+import type { RouteHandle } from '../../meta';
+
+interface StartupsData {
+  filters: StartupFilters;
+  result: CompanyList;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<StartupsData> {
+  const filters = parseStartupFilters(new URL(request.url).searchParams);
+  const result = await orRouteError(apiFrom(context).companies.list(filters));
+  return { filters, result };
+}
+
+export const handle: RouteHandle<StartupsData> = {
+  meta: ({ data }) => ({
+    title: 'Browse Nordic startups',
+    description: `Discover ${countLabel(data.result.total, 'startup')} hiring in the Nordics: what they do, where they are and their open jobs.`,
+    canonicalPath: startupFiltersHref(data.filters),
+  }),
+};
+
+// spec 9: NI is excluded from some country lists.
+const STARTUP_COUNTRIES = COUNTRIES.filter((c) => c.value !== 'NI');
+
+function StartupCard({ company }: { company: CompanySummary }) {
+  const countries = company.countries.map((c) => countryName(c.countryCode)).filter(Boolean);
+  return (
+    <article className="startup-card">
+      <div className="startup-card__head">
+        <CompanyLogo company={company} size={48} />
+        <h3 className="startup-card__name">
+          <Link className="startup-card__link" to={`/startups/${company.key}`}>
+            {company.name}
+          </Link>
+        </h3>
+      </div>
+      {company.whatWeDo ? <p className="startup-card__text">{shareText(company.whatWeDo, 140)}</p> : null}
+      <ul className="fact-list fact-list--inline fact-list--small">
+        {countries.length ? (
+          <li>
+            <Icon name="map-pin" /> {countries.join(', ')}
+          </li>
+        ) : null}
+        <li>
+          <Icon name="briefcase" /> {countLabel(company.numberOfActiveJobs, 'open job')}
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+export function Component() {
+  const { filters, result } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const active = Boolean(filters.search || filters.countryCode);
+  const navigate = useNavigate();
+  // With JavaScript, go to the tidy URL (no empty fields); without it the plain GET works the same.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(key, value);
+    void navigate(startupFiltersHref(parseStartupFilters(query)));
+  };
+  return (
+    <div className="container page">
+      <header className="page-head">
+        <h1>Browse Nordic startups</h1>
+        <p className="page-head__lead">Get to know the startups behind the jobs.</p>
+      </header>
+
+      <Form
+        key={location.search}
+        method="get"
+        action="/startups"
+        className="job-search"
+        role="search"
+        aria-label="Search startups"
+        onSubmit={onSubmit}
+      >
+        <div className="job-search__bar job-search__bar--compact">
+          <div className="field job-search__text">
+            <label htmlFor="startup-search">Startup name or keyword</label>
+            <input id="startup-search" type="search" name="search" defaultValue={filters.search ?? ''} maxLength={200} />
+          </div>
+          <div className="field">
+            <label htmlFor="startup-country">Country</label>
+            <select id="startup-country" name="countryCode" defaultValue={filters.countryCode ?? ''}>
+              <option value="">All countries</option>
+              {STARTUP_COUNTRIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.text}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary job-search__submit">
+            <Icon name="search" /> Search
+          </button>
+        </div>
+      </Form>
+
+      <section className="job-results" aria-labelledby="results-heading" aria-busy={loading || undefined}>
+        <div className="job-results__head">
+          <h2 id="results-heading">{countLabel(result.total, 'startup')}</h2>
+          {active ? (
+            <Link to="/startups" className="link-button">
+              <Icon name="close" /> Clear filters
+            </Link>
+          ) : null}
+        </div>
+        {result.companies.length ? (
+          <ul className={loading ? 'startup-grid is-loading' : 'startup-grid'}>
+            {result.companies.map((company) => (
+              <li key={company.key}>
+                <StartupCard company={company} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No startups match your search">
+            {active ? (
+              <>
+                <p>Try another name or country.</p>
+                <Link to="/startups" className="button button--primary">
+                  Clear all filters
+                </Link>
+              </>
+            ) : (
+              <p>No startups are listed yet.</p>
+            )}
+          </EmptyState>
+        )}
+        <Pagination
+          page={result.page || 1}
+          pages={result.pages}
+          label="Result pages"
+          href={(p) => startupFiltersHref(filters, { page: p })}
+        />
+      </section>
+    </div>
+  );
+}
