@@ -49,7 +49,14 @@ function cityOf(locality: string): City {
 
 function team(random: Random, countryCode: NordicCountryCode, size: number) {
   const titles = ['Co-founder & CEO', 'Co-founder & CTO', ...random.sample(TEAM_TITLES, size - 2)];
-  return titles.map((title) => ({ name: fullName(personName(random, countryCode)), title, imageId: null }));
+  const firstNames = new Set<string>();
+  return titles.map((title) => {
+    let name = personName(random, countryCode);
+    // No two members of a small team share a first name.
+    for (let tries = 0; firstNames.has(name.firstName) && tries < 10; tries++) name = personName(random, countryCode);
+    firstNames.add(name.firstName);
+    return { name: fullName(name), title, imageId: null };
+  });
 }
 
 /** The profile every investor page links to, and the founder account's startup. */
@@ -151,9 +158,10 @@ function generated(random: Random, now: Date, taken: Set<string>): CompanySeed {
       name,
       status,
       website: demoWebsite(name),
-      whatWeDo:
-        `${name} builds ${random.pick(industry.products)} for ${random.pick(industry.audiences)}. ` +
-        (random.chance(0.8) ? random.pick(industry.pitches) : ''),
+      whatWeDo: [
+        `${name} builds ${random.pick(industry.products)} for ${random.pick(industry.audiences)}.`,
+        ...(random.chance(0.8) ? [random.pick(industry.pitches)] : []),
+      ].join(' '),
       countryCodes: other ? [countryCode, other] : [countryCode],
       platforms: random.chance(0.15) ? ['nordlys', 'sister'] : ['nordlys'],
       team: members,

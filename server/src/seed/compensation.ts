@@ -31,10 +31,11 @@ function isNordic(code: string): code is NordicCountryCode {
   return code in CURRENCIES;
 }
 
+/** Only co-founder seats and some internships are unpaid. */
 function salaryType(random: Random, positionType: PositionType): SalaryType {
   if (positionType === 'COFOUNDER') return random.weighted([['unpaid', 50], ['competitive', 50]] as const);
   if (positionType === 'INTERNSHIP') return random.weighted([['unpaid', 25], ['range', 45], ['competitive', 30]] as const);
-  return random.weighted([['range', 45], ['competitive', 54], ['unpaid', 1]] as const);
+  return random.weighted([['range', 45], ['competitive', 55]] as const);
 }
 
 function percentage(random: Random, min: number, max: number): [number, number] {

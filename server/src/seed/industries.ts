@@ -122,3 +122,13 @@ export const INDUSTRIES: readonly Industry[] = [
 
 /** Industries investors may also list. */
 export const EXTRA_INVESTOR_INDUSTRIES = ['impact', 'deeptech', 'consumer', 'b2b'] as const;
+
+const LABELS: Record<string, string> = { ai: 'AI', saas: 'SaaS', b2b: 'B2B', edtech: 'edtech', deeptech: 'deep tech', proptech: 'proptech', foodtech: 'food tech' };
+
+/**
+ * An industry key as it reads in a sentence.
+ * @example industryLabel('saas') // 'SaaS'
+ */
+export function industryLabel(key: string): string {
+  return LABELS[key] ?? key;
+}

@@ -1,6 +1,6 @@
 /** The demo investors: 48 Nordic VCs, angels, accelerators, corporate VCs and family offices. */
 import type { investors } from '../db/schema';
-import { EXTRA_INVESTOR_INDUSTRIES, INDUSTRIES } from './industries';
+import { EXTRA_INVESTOR_INDUSTRIES, INDUSTRIES, industryLabel } from './industries';
 import { fullName, personName } from './people';
 import type { NordicCountryCode } from './places';
 import type { Random } from './random';
@@ -87,6 +87,8 @@ export function buildInvestors(random: Random, now: Date): InvestorSeed[] {
   return INVESTORS.map(([name, category, countryCode]) => {
     const industries = random.sample(allIndustries, random.int(2, 4));
     if (name.includes('Impact') && !industries.includes('impact')) industries.push('impact');
+    // Fjord Ventures backs Northwind Labs, a SaaS startup.
+    if (name === 'Fjord Ventures' && !industries.includes('saas')) industries.unshift('saas');
     const others = random.sample(['DK', 'SE', 'NO', 'FI', 'IS'].filter((c) => c !== countryCode), random.int(0, 3));
     const peopleCount = category === 'ANGEL' || category === 'FAMILY_OFFICE' ? random.int(1, 2) : random.int(2, 3);
     return {
@@ -102,7 +104,7 @@ export function buildInvestors(random: Random, now: Date): InvestorSeed[] {
       })),
       contactPreference: random.chance(0.4) ? 'EMAIL' : 'WEBSITE',
       industries,
-      intro: `${name} backs ambitious Nordic founders in ${industries.slice(0, 2).join(' and ')}. ${STAGES[category]}`,
+      intro: `${name} backs ambitious Nordic founders in ${industries.slice(0, 2).map(industryLabel).join(' and ')}. ${STAGES[category]}`,
       countryCodes: [countryCode, ...others],
       // The sister platform is the investor platform: most investors are listed there too.
       platforms: random.chance(0.7) ? ['nordlys', 'sister'] : ['nordlys'],

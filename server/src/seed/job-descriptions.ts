@@ -38,10 +38,23 @@ const GENERIC_SKILLS = [
 ];
 
 const INTROS = [
-  (t: string, c: string, where: string) => `${c} is looking for a ${t} to join our team ${where}.`,
-  (t: string, c: string, where: string) => `Do you want to make a difference from day one? Join ${c} as our new ${t}, ${where}.`,
-  (t: string, c: string, where: string) => `We are growing, and we need a ${t} who wants to build something that matters with us ${where}.`,
+  (t: string, c: string, where: string) => `${c} is looking for ${article(t)} ${t} to join our team ${where}.`,
+  (t: string, c: string, where: string) => `Do you want to make a difference from day one? Join ${c} as our new ${t} ${where}.`,
+  (t: string, c: string, where: string) => `We are growing, and we need ${article(t)} ${t} who wants to build something that matters with us ${where}.`,
 ];
+
+/**
+ * 'a' or 'an' before a title, by how it is spoken.
+ * @example article('iOS Developer') // 'an'
+ * @example article('UX Researcher') // 'a'
+ * @example article('SEO Specialist') // 'an'
+ */
+export function article(title: string): 'a' | 'an' {
+  const word = title.split(/[\s/(]/)[0] ?? '';
+  // Acronyms are spelled out: an SEO, an MLOps, an FP&A; but a UX, a QA.
+  if (/^[A-Z]{2}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^[aeiouAEIO]/.test(word) ? 'an' : 'a';
+}
 
 const CLOSINGS = [
   'We review applications continuously, so do not wait to apply. We look forward to hearing from you!',

@@ -1,0 +1,72 @@
+/** Adds generated jobs over the existing ACTIVE startups until the jobs table holds a given number (benchmarks, load tests). */
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, jobs, locations } from '../db/schema';
+import { CHUNK_SIZE, insertAll, insertReturningIds } from './batch';
+import { buildJob, JOB_STATUS_WEIGHTS, type JobCompany } from './jobs';
+import { locationPool, type PooledLocation } from './location-pool';
+import { locationSeeds } from './places';
+import { createRandom } from './random';
+
+export interface GrowOptions {
+  /** Timestamps are relative to it (default: the current time). */
+  now?: Date;
+  /** Called after each batch with the jobs added so far and the number to add. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const GROW_SEED = 0x9e3779b9;
+
+async function loadLocations(db: Db): Promise<PooledLocation[]> {
+  const rows = await db.select({ id: locations.id, locality: locations.locality, countryCode: locations.countryCode }).from(locations).orderBy(asc(locations.id));
+  if (rows.length > 0) return rows;
+  const seeds = locationSeeds();
+  const ids = await insertReturningIds(db, locations, seeds);
+  return seeds.map((s, i) => ({ id: ids[i] as number, locality: s.locality, countryCode: s.countryCode }));
+}
+
+/** Each company's office: the location most of its jobs have. */
+async function loadOffices(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectDistinctOn([jobs.companyId], { companyId: jobs.companyId, locationId: jobs.locationId })
+    .from(jobs)
+    .where(isNotNull(jobs.locationId))
+    .groupBy(jobs.companyId, jobs.locationId)
+    .orderBy(jobs.companyId, sql`count(*) desc`, jobs.locationId);
+  return new Map(rows.flatMap((r) => (r.locationId === null ? [] : [[r.companyId, r.locationId] as const])));
+}
+
+/**
+ * Adds jobs, spread over the ACTIVE companies, until there are `totalJobs`; returns how many it added.
+ * Deterministic for a given starting count. Inserts 1,000 rows per statement and reuses location rows.
+ * @example await growJobs(db, 100_000, { onProgress: (done, total) => console.log(done, total) })
+ */
+export async function growJobs(db: Db, totalJobs: number, options: GrowOptions = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const [{ n: existing } = { n: 0 }] = await db.select({ n: count() }).from(jobs);
+  const missing = Math.max(0, Math.floor(totalJobs) - existing);
+  if (missing === 0) return 0;
+
+  const active = await db
+    .select({ id: companies.id, name: companies.name, whatWeDo: companies.whatWeDo, countryCodes: companies.countryCodes })
+    .from(companies)
+    .where(eq(companies.status, 'ACTIVE'))
+    .orderBy(asc(companies.id));
+  if (active.length === 0) throw new Error('growJobs needs ACTIVE companies: run seedDemo first');
+  const offices = await loadOffices(db);
+  const pool = locationPool(await loadLocations(db));
+  const targets: JobCompany[] = active.map((c) => ({ ...c, officeLocationId: offices.get(c.id) ?? null }));
+
+  const random = createRandom(GROW_SEED ^ existing);
+  let done = 0;
+  while (done < missing) {
+    const size = Math.min(CHUNK_SIZE, missing - done);
+    const batch = Array.from({ length: size }, () =>
+      buildJob(random, { company: random.pick(targets), status: random.weighted(JOB_STATUS_WEIGHTS), now, pool }),
+    );
+    await insertAll(db, jobs, batch);
+    done += size;
+    options.onProgress?.(done, missing);
+  }
+  return done;
+}

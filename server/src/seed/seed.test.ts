@@ -1,0 +1,286 @@
+/** The demo seed on PGlite: what the demo promises (spec 3 and 4 data, accounts, feed), determinism and growth. */
+import { verify } from '@node-rs/argon2';
+import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_VALUES, EQUITY_TYPES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
+import { openDatabase, type Database } from '../db/client';
+import {
+  applicantProfiles,
+  applications,
+  companies,
+  companyInvestors,
+  companyMembers,
+  digests,
+  images,
+  investments,
+  investorMembers,
+  investors,
+  jobs,
+  locations,
+  users,
+  whiteLabelFeeds,
+} from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
+import { article } from './job-descriptions';
+import { createRandom } from './random';
+import { slugify } from './text';
+
+const NOW = new Date('2026-03-02T09:30:00Z');
+
+/** What a job looks like, field by field, to compare two seeded databases. */
+function fingerprint(db: Database['db']) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId, locationId: jobs.locationId, createdAt: jobs.createdAt })
+    .from(jobs)
+    .orderBy(asc(jobs.id));
+}
+
+describe('seedDemo', () => {
+  let database: Database;
+  let summary: SeedSummary;
+  let seededJobs: Awaited<ReturnType<typeof fingerprint>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    summary = await seedDemo(database.db, { now: NOW });
+    seededJobs = await fingerprint(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const db = () => database.db;
+  const companyByKey = async (key: string) => (await db().select().from(companies).where(eq(companies.key, key)))[0];
+
+  it('fills the catalogue: 150+ startups, 1,200+ jobs, 40+ investors, and says so in the summary', async () => {
+    expect(await isDatabaseEmpty(db())).toBe(false);
+    const [c] = await db().select({ n: count() }).from(companies);
+    const [j] = await db().select({ n: count() }).from(jobs);
+    const [i] = await db().select({ n: count() }).from(investors).where(eq(investors.status, 'ACTIVE'));
+    expect(c!.n).toBeGreaterThanOrEqual(150);
+    expect(j!.n).toBeGreaterThanOrEqual(1200);
+    expect(i!.n).toBeGreaterThanOrEqual(40);
+    expect(summary).toMatchObject({ companies: c!.n, jobs: j!.n, investors: i!.n, users: DEMO_ACCOUNTS.length, whiteLabelFeeds: 1 });
+    expect(summary.activeJobs / summary.jobs).toBeGreaterThan(0.7);
+    expect(summary.activeJobs / summary.jobs).toBeLessThan(0.9);
+  });
+
+  it('refuses to seed a database that already has data', async () => {
+    await expect(seedDemo(db(), { now: NOW })).rejects.toThrow(/empty/);
+  });
+
+  it('covers every category, status and position type', async () => {
+    const categories = await db().execute<{ c: string }>(sql`select distinct unnest(${jobs.categories}) as c from ${jobs}`);
+    const seen = new Set(rowsOf<{ c: string }>(categories).map((r) => r.c));
+    expect([...seen].sort()).toEqual([...CATEGORY_VALUES].sort());
+    const statuses = await db().selectDistinct({ s: jobs.status }).from(jobs);
+    expect(statuses.map((r) => r.s).sort()).toEqual([...JOB_STATUSES].sort());
+    const positions = await db().selectDistinct({ p: jobs.positionType }).from(jobs);
+    expect(positions.map((r) => r.p).sort()).toEqual([...POSITION_TYPE_VALUES].sort());
+    const [tooMany] = await db().select({ n: count() }).from(jobs).where(sql`cardinality(${jobs.categories}) not between 1 and 2`);
+    expect(tooMany!.n).toBe(0);
+    const salaries = await db().selectDistinct({ s: jobs.salaryType }).from(jobs);
+    expect(salaries.map((r) => r.s).sort()).toEqual([...SALARY_TYPES].sort());
+    const equities = await db().selectDistinct({ e: jobs.equityType }).from(jobs);
+    expect(equities.map((r) => r.e).sort()).toEqual([...EQUITY_TYPES].sort());
+    const perks = await db().execute<{ p: string }>(sql`select distinct unnest(${jobs.perks}) as p from ${jobs}`);
+    expect(rowsOf<{ p: string }>(perks).map((r) => r.p).sort()).toEqual([...PERK_VALUES].sort());
+  });
+
+  it('keeps ACTIVE jobs approved, unexpired and at ACTIVE startups; EXPIRED ones ended in the past', async () => {
+    const badActive = await db()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.status, 'ACTIVE'), or(ne(companies.status, 'ACTIVE'), isNull(jobs.approvedAt), lt(jobs.expirationDate, NOW), isNull(jobs.expirationDate))));
+    expect(badActive).toEqual([]);
+    const badExpired = await db().select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'EXPIRED'), gt(jobs.expirationDate, NOW)));
+    expect(badExpired).toEqual([]);
+    const [old] = await db().select({ n: count() }).from(jobs).where(lt(jobs.createdAt, new Date(NOW.getTime() - 61 * 86_400_000)));
+    expect(old!.n).toBe(0);
+    const [future] = await db().select({ n: count() }).from(jobs).where(gt(jobs.createdAt, NOW));
+    expect(future!.n).toBe(0);
+  });
+
+  it('boosts about 5% and makes about 12% remote, with salary ranges in the local currency', async () => {
+    const [active] = await db().select({ n: count() }).from(jobs).where(eq(jobs.status, 'ACTIVE'));
+    const [boosted] = await db().select({ n: count() }).from(jobs).where(and(eq(jobs.status, 'ACTIVE'), gt(jobs.boostingExpiresAt, NOW)));
+    const [remote] = await db().select({ n: count() }).from(jobs).where(eq(jobs.isRemote, true));
+    expect(boosted!.n / active!.n).toBeGreaterThan(0.02);
+    expect(boosted!.n / active!.n).toBeLessThan(0.1);
+    expect(remote!.n / summary.jobs).toBeGreaterThan(0.08);
+    expect(remote!.n / summary.jobs).toBeLessThan(0.16);
+    const [boostedElsewhere] = await db().select({ n: count() }).from(jobs).where(and(ne(jobs.status, 'ACTIVE'), gt(jobs.boostingExpiresAt, NOW)));
+    expect(boostedElsewhere!.n).toBe(0);
+
+    const ranges = await db()
+      .select({ country: locations.countryCode, currency: jobs.salaryCurrency, min: jobs.salaryMin, max: jobs.salaryMax })
+      .from(jobs)
+      .innerJoin(locations, eq(locations.id, jobs.locationId))
+      .where(eq(jobs.salaryType, 'range'));
+    const currency = { DK: 'DKK', SE: 'SEK', NO: 'NOK', FI: 'EUR', IS: 'ISK' } as Record<string, string>;
+    expect(new Set(ranges.map((r) => r.currency))).toEqual(new Set(Object.values(currency)));
+    expect(ranges.every((r) => r.currency === currency[r.country ?? ''] && r.min! > 0 && r.min! < r.max!)).toBe(true);
+  });
+
+  it('places jobs in real Nordic cities with a street address', async () => {
+    const rows = await db().selectDistinct({ locality: locations.locality, countryCode: locations.countryCode }).from(locations);
+    expect(new Set(rows.map((r) => r.countryCode))).toEqual(new Set(['DK', 'SE', 'NO', 'FI', 'IS']));
+    expect(rows).toContainEqual({ locality: 'Copenhagen', countryCode: 'DK' });
+    expect(rows).toContainEqual({ locality: 'Reykjavík', countryCode: 'IS' });
+    const [copenhagen] = await db().select({ address: locations.address }).from(locations).where(eq(locations.locality, 'Copenhagen')).limit(1);
+    expect(copenhagen!.address).toMatch(/^[^\d,]+ \d+, \d{4} Copenhagen$/);
+  });
+
+  it('gives Northwind Labs a rich ACTIVE profile, its career domain, jobs and Fjord Ventures as investor', async () => {
+    const northwind = await companyByKey('northwind-labs');
+    expect(northwind).toMatchObject({ name: 'Northwind Labs', status: 'ACTIVE', careersDomain: 'careers.northwind.test' });
+    expect(northwind!.countryCodes).toContain('DK');
+    expect(northwind!.team.length).toBeGreaterThanOrEqual(2);
+    expect(northwind!.quote?.text).toBeTruthy();
+    expect(northwind!.whatWeDo).toBeTruthy();
+    const [active] = await db().select({ n: count() }).from(jobs).where(and(eq(jobs.companyId, northwind!.id), eq(jobs.status, 'ACTIVE')));
+    expect(active!.n).toBeGreaterThanOrEqual(6);
+    const listed = await db()
+      .select({ key: investors.key })
+      .from(companyInvestors)
+      .innerJoin(investors, eq(investors.id, companyInvestors.investorId))
+      .where(eq(companyInvestors.companyId, northwind!.id));
+    expect(listed.map((r) => r.key)).toContain('fjord-ventures');
+    const fjord = await db().select({ name: investors.name, id: investors.id }).from(investors).where(eq(investors.key, 'fjord-ventures'));
+    expect(fjord[0]?.name).toBe('Fjord Ventures');
+    const portfolio = await db().select({ companyId: investments.companyId }).from(investments).where(eq(investments.investorId, fjord[0]!.id));
+    expect(portfolio.map((p) => p.companyId)).toContain(northwind!.id);
+  });
+
+  it('has Draft Startup as a DRAFT without active jobs', async () => {
+    const draft = await companyByKey('draft-startup');
+    expect(draft).toMatchObject({ name: 'Draft Startup', status: 'DRAFT' });
+    const [active] = await db().select({ n: count() }).from(jobs).where(and(eq(jobs.companyId, draft!.id), eq(jobs.status, 'ACTIVE')));
+    expect(active!.n).toBe(0);
+  });
+
+  it('serves the Nordic Partner white-label feed for Danish jobs, with its logo', async () => {
+    const [feed] = await db()
+      .select({ feed: whiteLabelFeeds, owner: companies.key, logo: images.path })
+      .from(whiteLabelFeeds)
+      .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
+      .leftJoin(images, eq(images.id, whiteLabelFeeds.logoImageId))
+      .where(eq(whiteLabelFeeds.domain, 'jobs.nordic-partner.test'));
+    expect(feed).toMatchObject({ owner: 'nordic-partner', logo: 'demo/nordic-partner-logo.svg' });
+    expect(feed!.feed.filters).toEqual({ countryCodes: ['DK'] });
+    expect(feed!.feed.name).toBeTruthy();
+    expect((await companyByKey('nordic-partner'))?.status).toBe('ACTIVE');
+  });
+
+  it('creates the seven demo accounts with their profiles, all signing in with the demo password', async () => {
+    const rows = await db().select().from(users).orderBy(asc(users.id));
+    expect(rows.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    expect(rows.every((u) => u.isEmailVerified && u.firstName && u.lastName)).toBe(true);
+    expect(rows.filter((u) => u.isAdmin).map((u) => u.email)).toEqual(['admin@nordlys.test']);
+    expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
+    expect(await verify(rows[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(rows[0]!.passwordHash!, 'wrong-password')).toBe(false);
+
+    const membership = async (email: string) => {
+      const [user] = rows.filter((u) => u.email === email);
+      const memberOf = await db()
+        .select({ key: companies.key, status: companies.status })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, user!.id));
+      const investorOf = await db()
+        .select({ key: investors.key })
+        .from(investorMembers)
+        .innerJoin(investors, eq(investors.id, investorMembers.investorId))
+        .where(eq(investorMembers.userId, user!.id));
+      const applicant = await db().select({ enabled: applicantProfiles.enabled }).from(applicantProfiles).where(eq(applicantProfiles.userId, user!.id));
+      return { companies: memberOf, investors: investorOf.map((i) => i.key), applicant: applicant[0]?.enabled ?? null };
+    };
+    expect(await membership('admin@nordlys.test')).toEqual({ companies: [], investors: [], applicant: null });
+    expect(await membership('talent@nordlys.test')).toEqual({ companies: [], investors: [], applicant: true });
+    expect(await membership('founder@nordlys.test')).toEqual({ companies: [{ key: 'northwind-labs', status: 'ACTIVE' }], investors: [], applicant: null });
+    expect(await membership('investor@nordlys.test')).toEqual({ companies: [], investors: ['fjord-ventures'], applicant: null });
+    expect(await membership('draft@nordlys.test')).toEqual({ companies: [{ key: 'draft-startup', status: 'DRAFT' }], investors: [], applicant: null });
+    expect(await membership('newbie@nordlys.test')).toEqual({ companies: [], investors: [], applicant: null });
+    const multi = await membership('multi@nordlys.test');
+    expect(multi.applicant).toBe(true);
+    expect(multi.companies).toHaveLength(1);
+    expect(multi.companies[0]).toMatchObject({ status: 'ACTIVE' });
+    expect(multi.companies[0]!.key).not.toBe('northwind-labs');
+    expect(multi.investors).toHaveLength(1);
+  });
+
+  it('gives talent@ and multi@ applications on Northwind jobs in every pipeline stage, and talent@ a digest', async () => {
+    const rows = await db()
+      .select({ email: users.email, stage: applications.stage, company: companies.key })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId));
+    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['talent@nordlys.test', 'multi@nordlys.test']));
+    expect(rows.every((r) => r.company === 'northwind-labs')).toBe(true);
+    expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
+    const [digest] = await db().select().from(digests);
+    expect(digest).toMatchObject({ email: 'talent@nordlys.test', settingsKey: expect.stringMatching(/^\w{16,}$/) });
+  });
+
+  it('seeds the same data on every run with the same now', async () => {
+    const other = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedDemo(other.db, { now: NOW });
+      const again = await fingerprint(other.db);
+      expect(again.map((j) => j.title)).toEqual(seededJobs.map((j) => j.title));
+      expect(again).toEqual(seededJobs);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('grows the jobs table to an exact total over ACTIVE startups, and adds nothing once there', async () => {
+    const progress: number[] = [];
+    const added = await growJobs(db(), 3_000, { now: NOW, onProgress: (done, total) => progress.push(done / total) });
+    expect(added).toBe(3_000 - summary.jobs);
+    expect(progress.at(-1)).toBe(1);
+    const [total] = await db().select({ n: count() }).from(jobs);
+    expect(total!.n).toBe(3_000);
+    const [atInactive] = await db()
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(gt(jobs.id, seededJobs.at(-1)!.id), ne(companies.status, 'ACTIVE')));
+    expect(atInactive!.n).toBe(0);
+    const [locationRows] = await db().select({ n: count() }).from(locations);
+    expect(locationRows!.n).toBe(summary.locations);
+    expect(await growJobs(db(), 2_000, { now: NOW })).toBe(0);
+  });
+});
+
+describe('seed helpers', () => {
+  it('draws the same numbers from the same seed', () => {
+    const a = createRandom(7);
+    const b = createRandom(7);
+    expect(Array.from({ length: 5 }, () => a.int(1, 100))).toEqual(Array.from({ length: 5 }, () => b.int(1, 100)));
+  });
+
+  it('makes lower-case-dashed keys from Nordic names', () => {
+    expect(slugify('Fjord Ventures')).toBe('fjord-ventures');
+    expect(slugify('Bølge Pay')).toBe('bolge-pay');
+    expect(slugify('Hafið Seafood Ventures')).toBe('hafid-seafood-ventures');
+    expect(slugify('Jökull AI')).toBe('jokull-ai');
+  });
+
+  it('puts the right article before a title', () => {
+    expect(article('iOS Developer (Swift)')).toBe('an');
+    expect(article('UX/UI Designer')).toBe('a');
+    expect(article('SEO Specialist')).toBe('an');
+    expect(article('Operations Manager')).toBe('an');
+    expect(article('Head of Growth')).toBe('a');
+  });
+});
+
+/** PGlite answers { rows }, node-postgres a result with rows too. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
