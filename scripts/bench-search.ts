@@ -4,7 +4,7 @@
  * Runs on PGlite always and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set.
  *
  *   npm run bench:search                 # 10k and 100k
- *   npm run bench:search -- --sizes 10000 --rounds 30
+ *   npm run bench:search -- --sizes 10000 --rounds 30 --backends postgres
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,10 +25,12 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
     rounds: { type: 'string', default: '40' },
+    backends: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const rounds = Number(values.rounds);
+const backendsWanted = new Set(values.backends.split(','));
 
 /** Typical searches: the landing list, words, countries, remote, categories, combinations, deep pages. */
 const SEARCHES = [
@@ -113,7 +115,7 @@ async function bench(name: string, database: Database) {
 
 const summary: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'nordlys-bench-'));
-try {
+if (backendsWanted.has('pglite')) try {
   const pglite = await openDatabase({ dataDir });
   for (const r of await bench('PGlite', pglite)) {
     summary.push(`PGlite     ${String(r.size).padStart(7)} jobs: server p95 ${r.server.p95.toFixed(1)} ms, HTTP p95 ${r.http.p95.toFixed(1)} ms`);
@@ -124,7 +126,9 @@ try {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) {
+if (!backendsWanted.has('postgres')) {
+  summary.push('PostgreSQL not asked for (--backends)');
+} else if (pgUrl) {
   const name = `nordlys_bench_${process.pid}`;
   await adminQuery(pgUrl, `CREATE DATABASE ${name}`);
   const url = new URL(pgUrl);

@@ -198,6 +198,8 @@ export const LIMITS = {
   jobsPageSize: 20,
   jobsPageSizeMax: 50,
   relatedJobsCount: 4,
+  /** Job searches count matches up to this many; beyond it the total is shown as "2,000+". */
+  searchCountCap: 2000,
 } as const;
 
 export const COOKIES = {

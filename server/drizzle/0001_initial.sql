@@ -197,7 +197,9 @@ CREATE TABLE "jobs" (
 	"boosting_expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')) STORED
+	"company_name" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(company_name, '') || ' ' || nordlys_words(categories)), 'B')) STORED,
+	"description_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(description, ''))) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "locations" (
@@ -313,9 +315,11 @@ CREATE INDEX "investor_members_investor_idx" ON "investor_members" USING btree (
 CREATE INDEX "investors_status_idx" ON "investors" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "job_user_flags_job_idx" ON "job_user_flags" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "jobs_description_vector_idx" ON "jobs" USING gin ("description_vector");--> statement-breakpoint
 CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_categories_idx" ON "jobs" USING gin ("categories");--> statement-breakpoint
-CREATE INDEX "jobs_status_created_idx" ON "jobs" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_listed_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'ACTIVE' and "jobs"."approved_at" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "jobs_location_idx" ON "jobs" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "jobs_boosting_idx" ON "jobs" USING btree ("boosting_expires_at");--> statement-breakpoint

@@ -199,6 +199,16 @@ describe('render: job pages', () => {
 });
 
 describe('render: job search', () => {
+  it('says "2,000+ jobs" when the count is capped, and explains similar-title results', async () => {
+    const capped = await renderPage('/jobs', { searchTotal: 2000, searchTotalExact: false });
+    expect(capped.html).toContain('2,000+ jobs');
+    const fuzzy = await renderPage('/jobs?search=front', { searchFuzzy: true });
+    expect(fuzzy.html).toContain('No job matched every word of “front”. These jobs have similar titles.');
+    const exact = await renderPage('/jobs');
+    expect(exact.html).not.toContain('similar titles');
+    expect(exact.html).not.toMatch(/\d\+ jobs/);
+  });
+
   it('passes the URL filters to the API and keeps them in the form and the paging links', async () => {
     const { response, html, calls } = await renderPage(
       '/jobs?search=engineer&countryCode=remote&categories=frontend,backend&positionTypes=FULL_TIME&sort=newest&page=2',

@@ -102,6 +102,10 @@ export function normalizeJobSearch(query: JobSearchParams): JobSearchParams {
 export const JobListSchema = v.object({
   jobs: v.array(JobSummarySchema),
   ...PageInfoSchema.entries,
+  /** False when `total` is a lower bound: searches count up to LIMITS.searchCountCap ("2,000+ jobs"). */
+  totalExact: v.boolean(),
+  /** True when no job matched every word and these are jobs with similar titles (a typo, say). */
+  fuzzy: v.boolean(),
 });
 export type JobList = v.InferOutput<typeof JobListSchema>;
 

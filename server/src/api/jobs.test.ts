@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { JobListSchema, JobSchema, JobsAndFeaturedSchema, JobArraySchema, type JobList } from '@nordlys/sdk/schemas';
 import { companies, jobs } from '../db/schema';
+import { searchJobs } from '../queries/jobs';
 import { asViewer, useTestApp } from '../testing/app';
 import { backends, seedNow } from '../testing/database';
 
@@ -64,18 +65,73 @@ describe.each(backends)('job routes on %s', (backend) => {
   it('finds jobs by words, by word prefixes and despite a typo, best match first', async () => {
     const exact = await search('?search=engineer');
     expect(exact.total).toBeGreaterThan(0);
+    expect(exact.fuzzy).toBe(false);
     expect(exact.jobs[0]!.title.toLowerCase()).toContain('engineer');
+    // Title matches rank above jobs that only mention the word in their description.
+    const titles = exact.jobs.map((j) => /\bengineer/i.test(j.title));
+    expect(titles).toEqual([...titles].sort((a, b) => Number(b) - Number(a)));
 
     const prefix = await search('?search=engin');
     expect(prefix.total).toBeGreaterThanOrEqual(exact.total);
 
     const typo = await search('?search=enginer');
     expect(typo.total).toBeGreaterThan(0);
+    expect(typo.fuzzy).toBe(true);
     expect(typo.jobs[0]!.title.toLowerCase()).toContain('engineer');
 
     const none = await search('?search=xyzzyqwv');
     expect(none.total).toBe(0);
     expect(none.jobs).toEqual([]);
+  });
+
+  it('pages through title matches first, then category matches, without gaps or repeats', async () => {
+    const first = await search('?search=backend&pageSize=7');
+    expect(first.totalExact).toBe(true);
+    const seen: JobList['jobs'] = [];
+    for (let page = 1; page <= first.pages; page++) seen.push(...(await search(`?search=backend&pageSize=7&page=${page}`)).jobs);
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen.map((j) => j.id)).size).toBe(seen.length);
+    const inTitle = seen.map((j) => /\bbackend/i.test(j.title));
+    expect(inTitle).toContain(true);
+    expect(inTitle).toContain(false); // backend-category jobs whose title says otherwise
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+    expect(seen.filter((j) => !/\bbackend/i.test(j.title)).every((j) => j.categories.includes('backend'))).toBe(true);
+  });
+
+  it("finds a startup's jobs by its name, and falls back to descriptions when nothing else matches", async () => {
+    const byName = await search('?search=northwind&pageSize=50');
+    expect(byName.total).toBeGreaterThanOrEqual(5);
+    expect(byName.jobs.every((j) => j.company.key === 'northwind-labs')).toBe(true);
+    const nameAndTitle = await search(`?search=${encodeURIComponent(`northwind ${byName.jobs[0]!.title.split(' ')[0]}`)}`);
+    expect(nameAndTitle.jobs.map((j) => j.id)).toContain(byName.jobs[0]!.id);
+
+    // 'independently' appears in descriptions only, never in a title, startup name or category.
+    const described = await search('?search=independently&pageSize=5');
+    expect(described.total).toBeGreaterThan(0);
+    expect(described.fuzzy).toBe(false);
+    const [job] = described.jobs;
+    const whole = v.parse(JobSchema, (await t.get(`/api/jobs/single/${job!.id}`)).body);
+    expect(whole.description).toContain('independently');
+    expect(whole.title.toLowerCase()).not.toContain('independently');
+  });
+
+  it('follows a renamed startup in search', async () => {
+    await t.db.update(companies).set({ name: 'Polarlys Robotics' }).where(eq(companies.key, 'northwind-labs'));
+    const renamed = await search('?search=polarlys');
+    expect(renamed.total).toBeGreaterThanOrEqual(5);
+    expect(renamed.jobs.every((j) => j.company.key === 'northwind-labs' && j.company.name === 'Polarlys Robotics')).toBe(true);
+    await t.db.update(companies).set({ name: 'Northwind Labs' }).where(eq(companies.key, 'northwind-labs'));
+    expect((await search('?search=polarlys')).fuzzy).toBe(true);
+  });
+
+  it('counts exactly up to the cap, then says the total is a lower bound', async () => {
+    const all = await searchJobs(t.db, { pageSize: 20 });
+    expect(all.totalExact).toBe(true);
+    const capped = await searchJobs(t.db, { pageSize: 20 }, { countCap: 100 });
+    expect(capped).toMatchObject({ total: 100, totalExact: false, pages: 5 });
+    expect(capped.jobs.map((j) => j.id)).toEqual(all.jobs.map((j) => j.id));
+    const exactAtCap = await searchJobs(t.db, {}, { countCap: all.total });
+    expect(exactAtCap).toMatchObject({ total: all.total, totalExact: true });
   });
 
   it('sorts newest or oldest first and pages without overlap', async () => {

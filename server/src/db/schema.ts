@@ -226,16 +226,29 @@ export const jobs = pgTable(
     boostingExpiresAt: at('boosting_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Weighted full-text document, title above description. 'simple' (no stemming) so that prefix queries (engineer:*) match both alike. */
+    /** The company's name, copied here by triggers (0000 and 0002) so that searches can match it in one vector. */
+    companyName: text('company_name').notNull().default(''),
+    /**
+     * What a search matches first: the title (weight A), the startup's name and the categories (B).
+     * Short, and kept in the row (0002), so matching and ranking many jobs never reads TOAST.
+     * 'simple' (no stemming) so prefix queries (engin:*) match the words as written.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(company_name, '') || ' ' || nordlys_words(categories)), 'B')`,
     ),
+    /** The description's words: searched only when nothing matched the above (see queries/jobs.ts). */
+    descriptionVector: tsvector('description_vector').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(description, ''))`),
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.searchVector),
+    index('jobs_description_vector_idx').using('gin', t.descriptionVector),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_categories_idx').using('gin', t.categories),
-    index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The public list, newest first: a search walks this and stops after a page (see queries/jobs.ts).
+    index('jobs_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'ACTIVE' and ${t.approvedAt} is not null`),
+    index('jobs_status_idx').on(t.status),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_location_idx').on(t.locationId),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),

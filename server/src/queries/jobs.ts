@@ -2,6 +2,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
+import type { JobSort } from '@nordlys/sdk/constants';
 import type { Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { companies, images, jobs, locations } from '../db/schema';
@@ -108,16 +109,29 @@ function toSummary(row: SummaryRow): JobSummary {
 }
 
 /**
- * Turns free text into a prefix tsquery: every word must match the start of a word in the job
- * ('eng dev' finds 'Engineering developer'). Only letters and digits pass, so it never fails to parse.
+ * Turns free text into a prefix tsquery: every word must start a word of the job ('eng dev' finds
+ * "Engineering developer"). Only letters and digits pass, so it never fails to parse. With a weight,
+ * the words must match there: 'A' is the title.
  */
-export function toPrefixQuery(text: string): string | null {
+export function toPrefixQuery(text: string, weight = ''): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.slice(0, 8).map((w) => `${w}:*${weight}`).join(' & ') : null;
 }
 
-/** The filters of a search as SQL, REMOTE already turned into isRemote by the caller or here. */
-function searchConditions(params: JobSearchParams, now: Date): { where: SQL; tsquery: string | null } {
+/**
+ * How a search's text matches, tried in this order until one finds jobs: the words in the title,
+ * startup name or categories; the words in the description; a title similar to the text (a typo).
+ */
+type TextMatch =
+  | { kind: 'none' }
+  | { kind: 'words'; text: string }
+  | { kind: 'description'; text: string }
+  | { kind: 'similar'; text: string };
+
+const tsquery = (text: string, weight = '') => sql`to_tsquery('simple', ${toPrefixQuery(text, weight) ?? ''})`;
+
+/** The filters of a search as SQL (REMOTE means isRemote), plus its text match. */
+function searchConditions(params: JobSearchParams, match: TextMatch, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [isPublicJob(now)];
   const countryCode = params.countryCode === REMOTE ? undefined : params.countryCode;
   const isRemote = params.isRemote || params.countryCode === REMOTE;
@@ -126,51 +140,124 @@ function searchConditions(params: JobSearchParams, now: Date): { where: SQL; tsq
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
   if (params.categories?.length) conditions.push(arrayOverlaps(jobs.categories, params.categories));
   if (params.positionTypes?.length) conditions.push(inArray(jobs.positionType, params.positionTypes));
-  const tsquery = params.search ? toPrefixQuery(params.search) : null;
-  if (params.search) {
-    // The tsquery finds words; the trigram match forgives typos in titles ('enginer').
-    conditions.push(
-      tsquery
-        ? or(sql`${jobs.searchVector} @@ to_tsquery('simple', ${tsquery})`, sql`${params.search} <% ${jobs.title}`)
-        : sql`${params.search} <% ${jobs.title}`,
-    );
-  }
-  return { where: and(...conditions)!, tsquery };
+  if (match.kind === 'words') conditions.push(sql`${jobs.searchVector} @@ ${tsquery(match.text)}`);
+  if (match.kind === 'description') conditions.push(sql`${jobs.descriptionVector} @@ ${tsquery(match.text)}`);
+  if (match.kind === 'similar') conditions.push(sql`${match.text} <% ${jobs.title}`);
+  return and(...conditions)!;
 }
 
-/** GET /v2/jobs: one page of public jobs matching the filters, with the total. */
-export async function searchJobs(db: Db, params: JobSearchParams, now = new Date()): Promise<JobList> {
-  const page = params.page ?? 1;
-  const pageSize = params.pageSize ?? LIMITS.jobsPageSize;
-  const { where, tsquery } = searchConditions(params, now);
-  const sort = params.sort ?? (params.search ? 'relevance' : 'newest');
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+
+type PageQuery = { where: SQL; sort: JobSort; match: TextMatch; offset: number; limit: number };
+
+function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
+  return db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((r) => r.id));
+}
+
+/**
+ * The ids of one page, in order. `total` is the number of matches (Infinity past the count cap);
+ * it lets a ranked search skip a tier it knows to be empty.
+ */
+async function pageIds(db: Db, { where, sort, match, offset, limit }: PageQuery, total: Promise<number>): Promise<number[]> {
+  if (sort === 'relevance' && match.kind === 'words') {
+    // Title matches first, then startup-name and category matches, each newest first. Each tier
+    // walks the newest-first index and stops after a page, rather than ranking every match (a word
+    // like "engineer" matches a fifth of all jobs).
+    const inTitle = sql`${jobs.searchVector} @@ ${tsquery(match.text, 'A')}`;
+    const first = await newestIds(db, and(where, inTitle)!, newestFirst, 0, offset + limit);
+    if (first.length === offset + limit) return first.slice(offset);
+    // Fewer title matches than the page needs: `first` holds them all. The rest come from tier 2,
+    // unless the count says there is nothing more (a full walk of the index would find nothing).
+    if ((await total) <= first.length) return first.slice(offset);
+    const skip = Math.max(0, offset - first.length);
+    const second = await newestIds(db, and(where, sql`not (${inTitle})`)!, newestFirst, skip, offset + limit - first.length - skip);
+    return [...first.slice(offset), ...second];
+  }
   const order =
     sort === 'oldest'
       ? [asc(jobs.createdAt), asc(jobs.id)]
-      : sort === 'relevance' && params.search
-        ? [
-            desc(
-              sql`ts_rank(${jobs.searchVector}, to_tsquery('simple', ${tsquery ?? ''})) + word_similarity(${params.search}, ${jobs.title})`,
-            ),
-            desc(jobs.createdAt),
-          ]
-        : [desc(jobs.createdAt), desc(jobs.id)];
+      : sort === 'relevance' && match.kind === 'similar'
+        ? [desc(sql`word_similarity(${match.text}, ${jobs.title})`), ...newestFirst]
+        : newestFirst;
+  return newestIds(db, where, order, offset, limit);
+}
 
-  const [rows, [totalRow]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .where(where),
+export interface SearchOptions {
+  now?: Date;
+  /** Counting stops here (default LIMITS.searchCountCap). */
+  countCap?: number;
+}
+
+async function runSearch(
+  db: Db,
+  params: JobSearchParams,
+  match: TextMatch,
+  { now = new Date(), countCap = LIMITS.searchCountCap }: SearchOptions,
+): Promise<JobList> {
+  const page = params.page ?? 1;
+  const pageSize = params.pageSize ?? LIMITS.jobsPageSize;
+  const where = searchConditions(params, match, now);
+  const sort = params.sort ?? (match.kind === 'none' ? 'newest' : 'relevance');
+  // Counting stops at the cap: an exact count of every match costs as much as reading them all.
+  const matches = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .where(where)
+    .limit(countCap + 1)
+    .as('matches');
+  const counted = db
+    .select({ n: count() })
+    .from(matches)
+    .then(([row]) => row?.n ?? 0);
+  const [ids, n] = await Promise.all([
+    pageIds(
+      db,
+      { where, sort, match, offset: (page - 1) * pageSize, limit: pageSize },
+      counted.then((n) => (n <= countCap ? n : Number.POSITIVE_INFINITY)),
+    ),
+    counted,
   ]);
-  const total = totalRow?.total ?? 0;
-  return { jobs: rows.map(toSummary), total, page, pageSize, pages: Math.ceil(total / pageSize) };
+  const rows = ids.length ? await selectSummaries(db).where(inArray(jobs.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const total = Math.min(n, countCap);
+  return {
+    jobs: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
+    total,
+    page,
+    pageSize,
+    pages: Math.ceil(total / pageSize),
+    totalExact: n <= countCap,
+    fuzzy: match.kind === 'similar',
+  };
+}
+
+/**
+ * GET /v2/jobs: one page of public jobs matching the filters, with the total.
+ * Text matches word prefixes ('engin' finds "Engineer") in the title, the startup's name and the
+ * categories; failing that, in the description; failing that, titles similar to the text, marked
+ * `fuzzy` (a typo such as 'enginer').
+ */
+export async function searchJobs(db: Db, params: JobSearchParams, options: SearchOptions = {}): Promise<JobList> {
+  const text = params.search;
+  if (!text) return runSearch(db, params, { kind: 'none' }, options);
+  if (toPrefixQuery(text)) {
+    for (const kind of ['words', 'description'] as const) {
+      const found = await runSearch(db, params, { kind, text }, options);
+      if (found.total > 0) return found;
+    }
+  }
+  return runSearch(db, params, { kind: 'similar', text }, options);
 }
 
 /** GET /v2/jobs/latest/{n}: the newest public jobs. */

@@ -188,13 +188,19 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
 
       <section className="job-results" aria-labelledby="results-heading">
         <div className="job-results__head">
-          <h2 id="results-heading">{countLabel(result.total, 'job')}</h2>
+          <h2 id="results-heading">{countLabel(result.total, 'job', 'jobs', { exact: result.totalExact })}</h2>
           {active ? (
             <Link to="/jobs" className="link-button">
               <Icon name="close" /> Clear filters
             </Link>
           ) : null}
         </div>
+
+        {result.fuzzy && result.jobs.length ? (
+          <p className="job-results__note" role="note">
+            {`No job matched every word of “${filters.search ?? ''}”. These jobs have similar titles.`}
+          </p>
+        ) : null}
 
         {loading ? (
           <JobListSkeleton />

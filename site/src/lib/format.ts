@@ -5,8 +5,9 @@ import { POSITION_TYPES } from '@nordlys/sdk/constants';
 const integer = new Intl.NumberFormat('en');
 
 /** "1,234 jobs", "1 job". */
-export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
-  return `${integer.format(n)} ${n === 1 ? singular : plural}`;
+export function countLabel(n: number, singular: string, plural = `${singular}s`, { exact = true } = {}): string {
+  // Searches count up to a cap; past it the total is a lower bound ("2,000+ jobs").
+  return `${integer.format(n)}${exact ? '' : '+'} ${n === 1 && exact ? singular : plural}`;
 }
 
 // UTC, so the server and the browser print the same text (no hydration mismatch).

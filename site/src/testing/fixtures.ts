@@ -1,6 +1,6 @@
 /** Fixed API answers for the site's tests: a few jobs and startups, and a fetch that serves them like /api would. */
 import { createApi, type Api } from '@nordlys/sdk/api';
-import type { Company, CompanySummary, Job, JobSummary, SiteConfig } from '@nordlys/sdk/schemas';
+import type { Company, CompanySummary, Job, JobList, JobSummary, SiteConfig } from '@nordlys/sdk/schemas';
 
 const DAY = 86_400_000;
 export const NOW = Date.now();
@@ -160,6 +160,10 @@ export interface FakeApiOptions {
   products?: Record<string, boolean>;
   /** Total reported by job searches (to test counts and paging). */
   searchTotal?: number;
+  /** Whether that total is exact (false past the server's count cap). */
+  searchTotalExact?: boolean;
+  /** Report the results as similar titles rather than word matches. */
+  searchFuzzy?: boolean;
 }
 
 /** A fetch answering the /api paths the site uses, recording every URL it was asked for. */
@@ -185,7 +189,15 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
       const search = q.get('search')?.toLowerCase();
       const jobs = search === 'nothing' ? [] : [frontendJob, remoteJob].filter((j) => !search || j.title.toLowerCase().includes(search));
       const total = search === 'nothing' ? 0 : (options.searchTotal ?? jobs.length);
-      const list = { jobs: jobs.map(summary), total, page, pageSize, pages: Math.ceil(total / pageSize) };
+      const list: JobList = {
+        jobs: jobs.map(summary),
+        total,
+        page,
+        pageSize,
+        pages: Math.ceil(total / pageSize),
+        totalExact: options.searchTotalExact ?? true,
+        fuzzy: options.searchFuzzy ?? false,
+      };
       return path === 'v2/jobs' ? json(list) : json({ jobs: list, featuredJobs: [frontendJob, remoteJob].map(summary) });
     }
     if ((m = path.match(/^jobs\/single\/(\d+)$/))) {
