@@ -81,9 +81,6 @@ async function bench(name: string, database: Database) {
   console.log(`seeded demo data in ${Math.round(performance.now() - t)} ms`);
 
   const app = createApp({ db: database.db, config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true } });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const results: { size: number; server: { p50: number; p95: number }; http: { p50: number; p95: number } }[] = [];
   for (const size of sizes) {
@@ -102,14 +99,18 @@ async function bench(name: string, database: Database) {
     const serverSide = await measure('server-side', (q) =>
       searchJobs(database.db, v.parse(JobSearchQuerySchema, Object.fromEntries(new URLSearchParams(q)))),
     );
+    // A server per size: a keep-alive socket left idle while jobs were added would be reset.
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const http = await measure('HTTP', async (q) => {
       const res = await fetch(`${base}/api/v2/jobs?${q}`);
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${q}`);
       await res.arrayBuffer();
     });
+    await new Promise((resolve) => server.close(resolve));
     results.push({ size, server: serverSide, http });
   }
-  server.close();
   return results;
 }
 
