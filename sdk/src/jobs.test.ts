@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApproved, isBoosted, jobUrls, locationDisplay } from './jobs';
+import { isApproved, isBoosted, jobUrls, locationDisplay, normalizeJobSearch } from './jobs';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -33,5 +33,10 @@ describe('job rules', () => {
       monetise: '/client/startups/northwind-labs/jobs/42/monetise',
       boost: '/client/startups/northwind-labs/jobs/42/boost',
     });
+  });
+
+  it('turns the REMOTE country into isRemote (spec 5)', () => {
+    expect(normalizeJobSearch({ countryCode: 'REMOTE', search: 'go' })).toEqual({ search: 'go', isRemote: true });
+    expect(normalizeJobSearch({ countryCode: 'SE' })).toEqual({ countryCode: 'SE' });
   });
 });

@@ -1,5 +1,6 @@
 /** Job rules of spec 3 and 4: status helpers, location display and the derived URLs. */
-import { countryName } from './constants';
+import { countryName, REMOTE } from './constants';
+import type { JobSearchParams } from './schemas/job';
 import type { Location } from './schemas/location';
 
 type Clock = { now?: Date };
@@ -37,4 +38,11 @@ export function jobUrls(job: { id: number; company: { key: string } }) {
     monetise: `${admin}/monetise`,
     boost: `${admin}/boost`,
   };
+}
+
+/** spec 5: a remote location choice is sent as isRemote, never as the country REMOTE. */
+export function normalizeJobSearch(query: JobSearchParams): JobSearchParams {
+  if (query.countryCode !== REMOTE) return query;
+  const { countryCode: _remote, ...rest } = query;
+  return { ...rest, isRemote: true };
 }

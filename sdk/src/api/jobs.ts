@@ -1,13 +1,7 @@
 /** Job calls of spec 7. */
 import type { KyInstance } from 'ky';
-import {
-  normalizeJobSearch,
-  type Job,
-  type JobArray,
-  type JobList,
-  type JobSearchParams,
-  type JobsAndFeatured,
-} from '../schemas/job';
+import { normalizeJobSearch } from '../jobs';
+import type { Job, JobArray, JobList, JobSearchParams, JobsAndFeatured } from '../schemas/job';
 import { toSearchParams } from './params';
 
 export function jobsApi(http: KyInstance) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { JobSearchQuerySchema, normalizeJobSearch } from './job';
+import { JobSearchQuerySchema } from './job';
 
 const parse = (input: Record<string, unknown>) => v.safeParse(JobSearchQuerySchema, input);
 
@@ -32,10 +32,5 @@ describe('the job search query', () => {
     const result = parse(input);
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toContain(message);
-  });
-
-  it('turns the REMOTE country into isRemote (spec 5)', () => {
-    expect(normalizeJobSearch({ countryCode: 'REMOTE', search: 'go' })).toEqual({ search: 'go', isRemote: true });
-    expect(normalizeJobSearch({ countryCode: 'SE' })).toEqual({ countryCode: 'SE' });
   });
 });

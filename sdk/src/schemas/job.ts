@@ -7,7 +7,6 @@ import {
   JOB_STATUSES,
   LIMITS,
   POSITION_TYPE_VALUES,
-  REMOTE,
   SALARY_TYPES,
 } from '../constants';
 import { boolParam, intParam, IsoDateSchema, listParam, PageInfoSchema, textParam } from './common';
@@ -91,13 +90,6 @@ export const JobSearchQuerySchema = v.object({
 export type JobSearchQuery = v.InferOutput<typeof JobSearchQuerySchema>;
 /** What a caller may pass to the search: every field optional, REMOTE allowed as a country. */
 export type JobSearchParams = Partial<JobSearchQuery>;
-
-/** The filters a search applies once REMOTE has been turned into `isRemote` (spec 5). */
-export function normalizeJobSearch(query: JobSearchParams): JobSearchParams {
-  if (query.countryCode !== REMOTE) return query;
-  const { countryCode: _remote, ...rest } = query;
-  return { ...rest, isRemote: true };
-}
 
 export const JobListSchema = v.object({
   jobs: v.array(JobSummarySchema),

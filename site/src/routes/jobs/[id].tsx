@@ -12,7 +12,7 @@ import { JobList } from '../../components/JobList';
 import { useNow } from '../../components/Now';
 import { RelativeTime } from '../../components/RelativeTime';
 import { equityLabel, externalUrl, positionTypeLabel, salaryLabel, slug } from '../../lib/format';
-import { jobPostingJsonLd, serializeJsonLd } from '../../lib/jobPosting';
+import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 import { useRootData } from '../../root';

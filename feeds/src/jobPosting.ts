@@ -1,4 +1,4 @@
-/** schema.org JobPosting JSON-LD for a job page (the feeds/ package takes it over later). */
+/** schema.org JobPosting JSON-LD for a job page: what search engines read to list a job. */
 import { countryName, type PositionType } from '@nordlys/sdk/constants';
 import type { Job } from '@nordlys/sdk/schemas';
 
@@ -83,7 +83,8 @@ export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonL
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: salary.currency,
-      value: compact({ '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max }),
+      // Salary ranges are yearly gross amounts (our choice where the spec is silent).
+      value: compact({ '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: 'YEAR' }),
     };
   }
   return compact(posting);

@@ -1,6 +1,6 @@
 import type { Job } from '@nordlys/sdk/schemas';
 import { describe, expect, it } from 'vitest';
-import { frontendJob, hostileJob, remoteJob } from '../testing/fixtures';
+import { frontendJob, hostileJob, remoteJob } from '@nordlys/sdk/testing';
 import { jobPostingJsonLd, serializeJsonLd } from './jobPosting';
 
 const origin = 'https://nordlys.example';
@@ -31,7 +31,7 @@ describe('jobPostingJsonLd', () => {
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'DKK',
-        value: { '@type': 'QuantitativeValue', minValue: 50000, maxValue: 65000 },
+        value: { '@type': 'QuantitativeValue', minValue: 50000, maxValue: 65000, unitText: 'YEAR' },
       },
     });
   });
