@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { JobSearchQuerySchema } from '@nordlys/sdk/schemas';
 import { createApp } from '../server/src/app';
@@ -95,7 +94,6 @@ async function bench(name: string, database: Database) {
       },
     });
     console.log(`\n${size.toLocaleString('en')} jobs (${added.toLocaleString('en')} added in ${Math.round(performance.now() - g)} ms)`);
-    await database.db.execute(sql`ANALYZE`);
     const serverSide = await measure('server-side', (q) =>
       searchJobs(database.db, v.parse(JobSearchQuerySchema, Object.fromEntries(new URLSearchParams(q)))),
     );

@@ -318,7 +318,6 @@ CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> 
 CREATE INDEX "jobs_description_vector_idx" ON "jobs" USING gin ("description_vector");--> statement-breakpoint
 CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_categories_idx" ON "jobs" USING gin ("categories");--> statement-breakpoint
-CREATE INDEX "jobs_listed_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'ACTIVE' and "jobs"."approved_at" is not null;--> statement-breakpoint
 CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "jobs_location_idx" ON "jobs" USING btree ("location_id");--> statement-breakpoint

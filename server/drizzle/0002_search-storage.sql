@@ -24,3 +24,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER companies_renamed AFTER UPDATE OF name ON companies
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION nordlys_company_renamed();
+--> statement-breakpoint
+-- The public list, newest first. A search walks it and stops after a page; a count stops at its
+-- cap. The included filter columns let both run as index-only scans, never reading the heap.
+CREATE INDEX "jobs_listed_idx" ON "jobs" ("created_at" DESC, "id" DESC)
+  INCLUDE ("company_id", "location_id", "position_type", "is_remote", "expiration_date", "categories")
+  WHERE "status" = 'ACTIVE' AND "approved_at" IS NOT NULL;

@@ -1,12 +1,12 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { logger } from 'hono/logger';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { apiRouter } from './api/index';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './errors';
+import { requestLog } from './http/log';
 import { viewerMiddleware, type AppEnv, type ResolveViewer } from './http/viewer';
 
 export interface PageAssets {
@@ -35,7 +35,7 @@ export function createApp({ db, config, resolveViewer = () => null, pages, log =
   const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
 
   const app = new Hono<AppEnv>();
-  if (log) app.use(logger());
+  if (log) app.use(requestLog());
   app.route('/', api);
   app.onError(handleError);
   if (!pages) return app;

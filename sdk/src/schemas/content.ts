@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { ImageSchema } from './image';
 
-export const ToolSchema = v.object({
+/** Tools and partners are both directory entries: a named website with a logo in a category. */
+const DirectoryEntrySchema = v.object({
   id: v.number(),
   key: v.string(),
   name: v.string(),
@@ -11,20 +12,14 @@ export const ToolSchema = v.object({
   category: v.string(),
   description: v.string(),
 });
+
+export const ToolSchema = DirectoryEntrySchema;
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
 export const ToolsAnswerSchema = v.object({ tools: v.array(ToolSchema) });
 export type ToolsAnswer = v.InferOutput<typeof ToolsAnswerSchema>;
 
-export const PartnerSchema = v.object({
-  id: v.number(),
-  key: v.string(),
-  name: v.string(),
-  website: v.string(),
-  logoImage: v.nullable(ImageSchema),
-  category: v.string(),
-  description: v.string(),
-});
+export const PartnerSchema = DirectoryEntrySchema;
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
 export const PartnersPageSchema = v.object({

@@ -244,10 +244,8 @@ export const jobs = pgTable(
     index('jobs_description_vector_idx').using('gin', t.descriptionVector),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_categories_idx').using('gin', t.categories),
-    // The public list, newest first: a search walks this and stops after a page (see queries/jobs.ts).
-    index('jobs_listed_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'ACTIVE' and ${t.approvedAt} is not null`),
+    // jobs_listed_idx, the newest-first index of public jobs that searches walk and count, is made in
+    // 0002_search-storage.sql: it carries the filter columns (INCLUDE), which Drizzle cannot say.
     index('jobs_status_idx').on(t.status),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_location_idx').on(t.locationId),

@@ -13,20 +13,19 @@ const logo = alias(images, 'logo');
 const activeJobCount = (now: Date) =>
   sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${isPublicJob(now)})`;
 
+const summaryColumns = (now: Date) => ({
+  id: companies.id,
+  key: companies.key,
+  name: companies.name,
+  logo: logo.path,
+  website: companies.website,
+  whatWeDo: companies.whatWeDo,
+  countryCodes: companies.countryCodes,
+  numberOfActiveJobs: activeJobCount(now),
+});
+
 function selectSummaries(db: Db, now: Date) {
-  return db
-    .select({
-      id: companies.id,
-      key: companies.key,
-      name: companies.name,
-      logo: logo.path,
-      website: companies.website,
-      whatWeDo: companies.whatWeDo,
-      countryCodes: companies.countryCodes,
-      numberOfActiveJobs: activeJobCount(now),
-    })
-    .from(companies)
-    .leftJoin(logo, eq(logo.id, companies.logoImageId));
+  return db.select(summaryColumns(now)).from(companies).leftJoin(logo, eq(logo.id, companies.logoImageId));
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
@@ -75,16 +74,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery, now = new D
 export async function getCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
   const [row] = await db
     .select({
-      summary: {
-        id: companies.id,
-        key: companies.key,
-        name: companies.name,
-        logo: logo.path,
-        website: companies.website,
-        whatWeDo: companies.whatWeDo,
-        countryCodes: companies.countryCodes,
-        numberOfActiveJobs: activeJobCount(now),
-      },
+      summary: summaryColumns(now),
       status: companies.status,
       galleryImageIds: companies.galleryImageIds,
       team: companies.team,

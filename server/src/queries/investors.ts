@@ -8,20 +8,19 @@ import { toImage } from '../images';
 
 const logo = alias(images, 'logo');
 
+const summaryColumns = {
+  id: investors.id,
+  key: investors.key,
+  name: investors.name,
+  category: investors.category,
+  logo: logo.path,
+  intro: investors.intro,
+  countryCodes: investors.countryCodes,
+  industries: investors.industries,
+};
+
 function selectSummaries(db: Db) {
-  return db
-    .select({
-      id: investors.id,
-      key: investors.key,
-      name: investors.name,
-      category: investors.category,
-      logo: logo.path,
-      intro: investors.intro,
-      countryCodes: investors.countryCodes,
-      industries: investors.industries,
-    })
-    .from(investors)
-    .leftJoin(logo, eq(logo.id, investors.logoImageId));
+  return db.select(summaryColumns).from(investors).leftJoin(logo, eq(logo.id, investors.logoImageId));
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
@@ -56,16 +55,7 @@ export async function listInvestors(db: Db, query: InvestorListQuery): Promise<I
 export async function getInvestor(db: Db, key: string): Promise<Investor | null> {
   const [row] = await db
     .select({
-      summary: {
-        id: investors.id,
-        key: investors.key,
-        name: investors.name,
-        category: investors.category,
-        logo: logo.path,
-        intro: investors.intro,
-        countryCodes: investors.countryCodes,
-        industries: investors.industries,
-      },
+      summary: summaryColumns,
       status: investors.status,
       smallImageId: investors.smallImageId,
       coverImageId: investors.coverImageId,

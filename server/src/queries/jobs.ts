@@ -130,8 +130,8 @@ type TextMatch =
 
 const tsquery = (text: string, weight = '') => sql`to_tsquery('simple', ${toPrefixQuery(text, weight) ?? ''})`;
 
-/** The filters of a search as SQL (REMOTE means isRemote), plus its text match. */
-function searchConditions(params: JobSearchParams, match: TextMatch, now: Date): SQL {
+/** The filters of a search as SQL (REMOTE means isRemote), and its text match apart. */
+function searchConditions(params: JobSearchParams, match: TextMatch, now: Date): { filters: SQL; text: SQL | undefined } {
   const conditions: (SQL | undefined)[] = [isPublicJob(now)];
   const countryCode = params.countryCode === REMOTE ? undefined : params.countryCode;
   const isRemote = params.isRemote || params.countryCode === REMOTE;
@@ -140,15 +140,20 @@ function searchConditions(params: JobSearchParams, match: TextMatch, now: Date):
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
   if (params.categories?.length) conditions.push(arrayOverlaps(jobs.categories, params.categories));
   if (params.positionTypes?.length) conditions.push(inArray(jobs.positionType, params.positionTypes));
-  if (match.kind === 'words') conditions.push(sql`${jobs.searchVector} @@ ${tsquery(match.text)}`);
-  if (match.kind === 'description') conditions.push(sql`${jobs.descriptionVector} @@ ${tsquery(match.text)}`);
-  if (match.kind === 'similar') conditions.push(sql`${match.text} <% ${jobs.title}`);
-  return and(...conditions)!;
+  const text =
+    match.kind === 'words'
+      ? sql`${jobs.searchVector} @@ ${tsquery(match.text)}`
+      : match.kind === 'description'
+        ? sql`${jobs.descriptionVector} @@ ${tsquery(match.text)}`
+        : match.kind === 'similar'
+          ? sql`${match.text} <% ${jobs.title}`
+          : undefined;
+  return { filters: and(...conditions)!, text };
 }
 
 const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 
-type PageQuery = { where: SQL; sort: JobSort; match: TextMatch; offset: number; limit: number };
+type PageQuery = { filters: SQL; text: SQL | undefined; sort: JobSort; match: TextMatch; offset: number; limit: number };
 
 function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
   return db
@@ -167,19 +172,21 @@ function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: numb
  * The ids of one page, in order. `total` is the number of matches (Infinity past the count cap);
  * it lets a ranked search skip a tier it knows to be empty.
  */
-async function pageIds(db: Db, { where, sort, match, offset, limit }: PageQuery, total: Promise<number>): Promise<number[]> {
+async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: PageQuery, total: Promise<number>): Promise<number[]> {
   if (sort === 'relevance' && match.kind === 'words') {
     // Title matches first, then startup-name and category matches, each newest first. Each tier
     // walks the newest-first index and stops after a page, rather than ranking every match (a word
     // like "engineer" matches a fifth of all jobs).
+    // A title match implies the general one, so tier 1 leaves that out: one index condition less
+    // lets the planner walk the newest-first index instead of rechecking a bitmap.
     const inTitle = sql`${jobs.searchVector} @@ ${tsquery(match.text, 'A')}`;
-    const first = await newestIds(db, and(where, inTitle)!, newestFirst, 0, offset + limit);
+    const first = await newestIds(db, and(filters, inTitle)!, newestFirst, 0, offset + limit);
     if (first.length === offset + limit) return first.slice(offset);
     // Fewer title matches than the page needs: `first` holds them all. The rest come from tier 2,
     // unless the count says there is nothing more (a full walk of the index would find nothing).
     if ((await total) <= first.length) return first.slice(offset);
     const skip = Math.max(0, offset - first.length);
-    const second = await newestIds(db, and(where, sql`not (${inTitle})`)!, newestFirst, skip, offset + limit - first.length - skip);
+    const second = await newestIds(db, and(filters, text, sql`not (${inTitle})`)!, newestFirst, skip, offset + limit - first.length - skip);
     return [...first.slice(offset), ...second];
   }
   const order =
@@ -188,7 +195,7 @@ async function pageIds(db: Db, { where, sort, match, offset, limit }: PageQuery,
       : sort === 'relevance' && match.kind === 'similar'
         ? [desc(sql`word_similarity(${match.text}, ${jobs.title})`), ...newestFirst]
         : newestFirst;
-  return newestIds(db, where, order, offset, limit);
+  return newestIds(db, and(filters, text)!, order, offset, limit);
 }
 
 export interface SearchOptions {
@@ -205,7 +212,8 @@ async function runSearch(
 ): Promise<JobList> {
   const page = params.page ?? 1;
   const pageSize = params.pageSize ?? LIMITS.jobsPageSize;
-  const where = searchConditions(params, match, now);
+  const { filters, text } = searchConditions(params, match, now);
+  const where = and(filters, text)!;
   const sort = params.sort ?? (match.kind === 'none' ? 'newest' : 'relevance');
   // Counting stops at the cap: an exact count of every match costs as much as reading them all.
   const matches = db
@@ -223,7 +231,7 @@ async function runSearch(
   const [ids, n] = await Promise.all([
     pageIds(
       db,
-      { where, sort, match, offset: (page - 1) * pageSize, limit: pageSize },
+      { filters, text, sort, match, offset: (page - 1) * pageSize, limit: pageSize },
       counted.then((n) => (n <= countCap ? n : Number.POSITIVE_INFINITY)),
     ),
     counted,

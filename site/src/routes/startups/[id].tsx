@@ -1,13 +1,12 @@
 /** `/startups/{key}`: a startup's profile (spec 3, Company) and its active jobs. */
-import { countryName } from '@nordlys/sdk/constants';
 import { shareText } from '@nordlys/sdk/format';
 import type { Company, CompanyInvestor, JobSummary } from '@nordlys/sdk/schemas';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
+import { CompanyFacts } from '../../components/CompanyFacts';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { Icon } from '../../components/Icon';
 import { JobList } from '../../components/JobList';
-import { countLabel, displayHost, externalUrl } from '../../lib/format';
+import { externalUrl } from '../../lib/format';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 
@@ -62,32 +61,13 @@ function InvestorName({ investor }: { investor: CompanyInvestor }) {
 
 export function Component() {
   const { company, jobs } = useLoaderData<typeof loader>();
-  const countries = company.countries.map((c) => countryName(c.countryCode)).filter(Boolean);
   return (
     <div className="container page startup-page">
       <header className="startup-head">
         <CompanyLogo company={company} size={88} />
         <div>
           <h1>{company.name}</h1>
-          <ul className="fact-list fact-list--inline">
-            {countries.length ? (
-              <li>
-                <Icon name="map-pin" /> {countries.join(', ')}
-              </li>
-            ) : null}
-            <li>
-              <Icon name="briefcase" /> {countLabel(jobs.length, 'open job')}
-            </li>
-            {company.website ? (
-              <li>
-                <Icon name="globe" />{' '}
-                <a href={externalUrl(company.website)} target="_blank" rel="noopener noreferrer">
-                  {displayHost(company.website)}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <CompanyFacts company={{ ...company, numberOfActiveJobs: jobs.length }} className="fact-list fact-list--inline" />
         </div>
       </header>
 

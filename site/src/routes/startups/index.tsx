@@ -1,10 +1,11 @@
 /** `/startups`: the startup list with search, a country filter and paging. */
-import { COUNTRIES, countryName } from '@nordlys/sdk/constants';
+import { COUNTRIES } from '@nordlys/sdk/constants';
 import { shareText } from '@nordlys/sdk/format';
 import type { CompanyList, CompanySummary } from '@nordlys/sdk/schemas';
 import type { FormEvent } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
+import { CompanyFacts } from '../../components/CompanyFacts';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/JobList';
@@ -37,7 +38,6 @@ export const handle: RouteHandle<StartupsData> = {
 const STARTUP_COUNTRIES = COUNTRIES.filter((c) => c.value !== 'NI');
 
 function StartupCard({ company }: { company: CompanySummary }) {
-  const countries = company.countries.map((c) => countryName(c.countryCode)).filter(Boolean);
   return (
     <article className="startup-card">
       <div className="startup-card__head">
@@ -49,16 +49,7 @@ function StartupCard({ company }: { company: CompanySummary }) {
         </h3>
       </div>
       {company.whatWeDo ? <p className="startup-card__text">{shareText(company.whatWeDo, 140)}</p> : null}
-      <ul className="fact-list fact-list--inline fact-list--small">
-        {countries.length ? (
-          <li>
-            <Icon name="map-pin" /> {countries.join(', ')}
-          </li>
-        ) : null}
-        <li>
-          <Icon name="briefcase" /> {countLabel(company.numberOfActiveJobs, 'open job')}
-        </li>
-      </ul>
+      <CompanyFacts company={company} website={false} className="fact-list fact-list--inline fact-list--small" />
     </article>
   );
 }
