@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import { JobSearchQuerySchema } from '@nordlys/sdk/schemas';
 import { createApp } from '../server/src/app';
 import { openDatabase, type Database } from '../server/src/db/client';
+import { refreshStatistics } from '../server/src/db/maintenance';
 import { searchJobs } from '../server/src/queries/jobs';
 import { growJobs, seedDemo } from '../server/src/seed/index';
 import { adminQuery } from '../server/src/testing/postgres';
@@ -93,6 +94,7 @@ async function bench(name: string, database: Database) {
         }
       },
     });
+    await refreshStatistics(database.db);
     console.log(`\n${size.toLocaleString('en')} jobs (${added.toLocaleString('en')} added in ${Math.round(performance.now() - g)} ms)`);
     const serverSide = await measure('server-side', (q) =>
       searchJobs(database.db, v.parse(JobSearchQuerySchema, Object.fromEntries(new URLSearchParams(q)))),

@@ -12,6 +12,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/client';
+import { refreshStatistics } from '../server/src/db/maintenance';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, seedSummary } from '../server/src/seed/index';
 
 const { values } = parseArgs({
@@ -84,6 +85,7 @@ try {
     console.log(`[seed] added ${added.toLocaleString('en')} jobs in ${ms(t)}`);
   }
 
+  await refreshStatistics(database.db);
   console.log('[seed] summary:', await seedSummary(database.db));
   console.log(`[seed] done in ${ms(started)}`);
 } finally {

@@ -6,7 +6,7 @@ import { render } from '@nordlys/site/server';
 import { createApp, type PageAssets } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { refreshJobStatistics } from './db/maintenance';
+import { refreshStatistics } from './db/maintenance';
 import { findUp } from './paths';
 import { isDatabaseEmpty, seedDemo } from './seed/index';
 
@@ -19,7 +19,7 @@ console.log(`[nordlys] database ready (${where}) in ${Math.round(performance.now
 if (await isDatabaseEmpty(database.db)) {
   const t = performance.now();
   const summary = await seedDemo(database.db);
-  await refreshJobStatistics(database.db);
+  await refreshStatistics(database.db);
   console.log(`[nordlys] seeded demo data in ${Math.round(performance.now() - t)} ms:`, summary);
 }
 

@@ -1,7 +1,6 @@
 /** Adds generated jobs over the existing ACTIVE startups until the jobs table holds a given number (benchmarks, load tests). */
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshJobStatistics } from '../db/maintenance';
 import { companies, jobs, locations } from '../db/schema';
 import { CHUNK_SIZE, insertAll, insertReturningIds } from './batch';
 import { buildJob, JOB_STATUS_WEIGHTS, type JobCompany } from './jobs';
@@ -69,6 +68,5 @@ export async function growJobs(db: Db, totalJobs: number, options: GrowOptions =
     done += size;
     options.onProgress?.(done, missing);
   }
-  await refreshJobStatistics(db);
   return done;
 }

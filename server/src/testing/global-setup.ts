@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { refreshJobStatistics } from '../db/maintenance';
+import { refreshStatistics } from '../db/maintenance';
 import { seedDemo } from '../seed/index';
 import { adminQuery, templateName } from './postgres';
 
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
 
   const pglite = await openDatabase({ dataDir: 'memory://' });
   await seedDemo(pglite.db, { now });
-  await refreshJobStatistics(pglite.db);
+  await refreshStatistics(pglite.db);
   const dumpPath = join(tmpdir(), `nordlys-test-${process.pid}.tar.gz`);
   await writeFile(dumpPath, Buffer.from(await (await pglite.dump!()).arrayBuffer()));
   await pglite.close();
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   await adminQuery(url, `CREATE DATABASE ${template}`);
   const pg = await openDatabase({ url: withDatabase(url, template) });
   await seedDemo(pg.db, { now });
-  await refreshJobStatistics(pg.db);
+  await refreshStatistics(pg.db);
   await pg.close();
   project.provide('pgTemplate', template);
   return async () => {
