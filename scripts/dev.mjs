@@ -1,14 +1,17 @@
 // npm run dev: rebuilds the client bundle on change and restarts the server (from source, through tsx) on change.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const run = (args) => spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
-const children = [
-  run(['scripts/build.mjs', '--watch']),
-  run(['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/src/main.ts']),
-];
+const children = [run(['scripts/build.mjs', '--watch'])];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+// The server needs the client's manifest: start it once the first build has written one.
+while (!existsSync('site/dist/manifest.json')) await sleep(100);
+children.push(run(['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/src/main.ts']));

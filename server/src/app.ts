@@ -25,8 +25,8 @@ export interface AppOptions {
   config: Pick<Config, 'productName' | 'products' | 'isProduction'>;
   /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
   resolveViewer?: ResolveViewer;
-  /** The site renderer and its built client assets; without them only /api is served. */
-  pages?: { render: PageRenderer; assets: PageAssets; publicDir: string };
+  /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
+  pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** Log one line per request (development). */
   log?: boolean;
 }
@@ -61,7 +61,7 @@ export function createApp({ db, config, resolveViewer = () => null, pages, log =
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/favicon.ico', (c) => c.redirect('/assets/favicon.svg', 301));
   app.on(['GET', 'HEAD'], '*', async (c) =>
-    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets }),
+    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),
   );
   return app;
 }

@@ -1,5 +1,5 @@
 /** Starts Nordlys: opens the database (migrating, seeding demo data when empty) and serves the app. */
-import { readFile } from 'node:fs/promises';
+import { readFileSync, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { render } from '@nordlys/site/server';
@@ -26,12 +26,16 @@ if (await isDatabaseEmpty(database.db)) {
 // The client build writes its entry file names here (scripts/build.mjs).
 const siteDist = findUp('site/dist', 'manifest.json');
 if (!siteDist) throw new Error('The site is not built: run `npm run build` first (npm start does it for you).');
-const assets = JSON.parse(await readFile(join(siteDist, 'manifest.json'), 'utf8')) as PageAssets;
+const manifest = join(siteDist, 'manifest.json');
+const readAssets = () => JSON.parse(readFileSync(manifest, 'utf8')) as PageAssets;
+let assets = readAssets();
+// npm run dev rebuilds the client with new hashed names: follow it.
+if (!config.isProduction) watchFile(manifest, { interval: 500 }, () => (assets = readAssets()));
 
 const app = createApp({
   db: database.db,
   config,
-  pages: { render, assets, publicDir: join(siteDist, 'public') },
+  pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
   log: !config.isProduction,
 });
 
