@@ -39,7 +39,7 @@ export const POSITION_TYPES = [
   { value: 'COFOUNDER', text: 'Co-founder' },
 ] as const;
 export type PositionType = (typeof POSITION_TYPES)[number]['value'];
-export const POSITION_TYPE_VALUES = POSITION_TYPES.map((p) => p.value) as [PositionType, ...PositionType[]];
+export const POSITION_TYPE_VALUES = /* @__PURE__ */ POSITION_TYPES.map((p) => p.value) as [PositionType, ...PositionType[]];
 
 /** spec 9: salary and equity types. */
 export const SALARY_TYPES = ['competitive', 'unpaid', 'range'] as const;
@@ -101,7 +101,7 @@ export const CATEGORIES = [
   { value: 'other', text: 'Other', icon: 'more-horizontal', color: '#95a5a6', group: null },
 ] as const satisfies readonly Category[];
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];
-export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
+export const CATEGORY_VALUES = /* @__PURE__ */ CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
 /** spec 3: perk icons ("and others"). */
 export const PERKS = [
@@ -119,7 +119,7 @@ export const PERKS = [
   { value: 'flexible-hours', text: 'Flexible hours' },
 ] as const;
 export type PerkValue = (typeof PERKS)[number]['value'];
-export const PERK_VALUES = PERKS.map((p) => p.value) as [PerkValue, ...PerkValue[]];
+export const PERK_VALUES = /* @__PURE__ */ PERKS.map((p) => p.value) as [PerkValue, ...PerkValue[]];
 
 export interface Country {
   value: string;
@@ -143,11 +143,13 @@ export const NORDIC_COUNTRY_CODES = ['DK', 'SE', 'NO', 'FI', 'IS'] as const;
 /** spec 9: a 'Remote' entry with value REMOTE is added to the search list. */
 export const REMOTE_COUNTRY: Country = { value: REMOTE, text: 'Remote' };
 
+/* @__NO_SIDE_EFFECTS__ */
+function searchCountries(): readonly Country[] {
+  return [...COUNTRIES.filter((c) => c.value !== 'NI'), REMOTE_COUNTRY];
+}
+
 /** The country list offered by job search: NI excluded, Remote added. */
-export const SEARCH_COUNTRIES: readonly Country[] = [
-  ...COUNTRIES.filter((c) => c.value !== 'NI'),
-  REMOTE_COUNTRY,
-];
+export const SEARCH_COUNTRIES = searchCountries();
 
 export function countryName(code: string | null | undefined): string {
   if (!code) return '';
@@ -176,7 +178,7 @@ export const JOB_SORTS = [
   { value: 'oldest', text: 'Oldest first' },
 ] as const;
 export type JobSort = (typeof JOB_SORTS)[number]['value'];
-export const JOB_SORT_VALUES = JOB_SORTS.map((s) => s.value) as [JobSort, ...JobSort[]];
+export const JOB_SORT_VALUES = /* @__PURE__ */ JOB_SORTS.map((s) => s.value) as [JobSort, ...JobSort[]];
 
 /** Limits and timings of spec 9. */
 export const LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApproved, isBoosted, jobUrls, locationDisplay, normalizeJobSearch } from './jobs';
+import { canMoveApplication, isApproved, isBoosted, jobUrls, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -38,5 +38,15 @@ describe('job rules', () => {
   it('turns the REMOTE country into isRemote (spec 5)', () => {
     expect(normalizeJobSearch({ countryCode: 'REMOTE', search: 'go' })).toEqual({ search: 'go', isRemote: true });
     expect(normalizeJobSearch({ countryCode: 'SE' })).toEqual({ countryCode: 'SE' });
+  });
+
+  it("lists the pipeline stages in order, with 'To be rejected' and a locked 'rejected' (spec 4)", () => {
+    expect(PIPELINE.map((s) => s.value)).toEqual(['applied', 'custom', 'hired', 'toreject', 'rejected']);
+    expect(PIPELINE.find((s) => s.value === 'toreject')!.label).toBe('To be rejected');
+    expect(PIPELINE.filter((s) => s.locked).map((s) => s.value)).toEqual(['rejected']);
+    expect(canMoveApplication('applied', 'toreject')).toBe(true);
+    expect(canMoveApplication('toreject', 'rejected')).toBe(true);
+    expect(canMoveApplication('rejected', 'applied')).toBe(false);
+    expect(canMoveApplication('hired', 'hired')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Job rules of spec 3 and 4: status helpers, location display and the derived URLs. */
-import { countryName, REMOTE } from './constants';
+import { countryName, PIPELINE_STAGES, REMOTE, type PipelineStage } from './constants';
 import type { JobSearchParams } from './schemas/job';
 import type { Location } from './schemas/location';
 
@@ -45,4 +45,31 @@ export function normalizeJobSearch(query: JobSearchParams): JobSearchParams {
   if (query.countryCode !== REMOTE) return query;
   const { countryCode: _remote, ...rest } = query;
   return { ...rest, isRemote: true };
+}
+
+export interface PipelineStageInfo {
+  value: PipelineStage;
+  label: string;
+  /** A locked stage takes no more moves: a rejected applicant stays rejected. */
+  locked: boolean;
+}
+
+const STAGE_LABELS: Record<PipelineStage, string> = {
+  applied: 'Applied',
+  custom: 'Custom',
+  hired: 'Hired',
+  toreject: 'To be rejected',
+  rejected: 'Rejected',
+};
+
+/** spec 4: the applicant pipeline, in order; 'toreject' reads 'To be rejected' and 'rejected' is locked. */
+export const PIPELINE: readonly PipelineStageInfo[] = PIPELINE_STAGES.map((value) => ({
+  value,
+  label: STAGE_LABELS[value],
+  locked: value === 'rejected',
+}));
+
+/** Whether an application may move from one stage to another: never out of a locked stage. */
+export function canMoveApplication(from: PipelineStage, to: PipelineStage): boolean {
+  return from !== to && !PIPELINE.find((s) => s.value === from)!.locked;
 }

@@ -2,9 +2,10 @@
 import * as v from 'valibot';
 
 /** An ISO 8601 timestamp as it travels in JSON. */
-export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());
+export const IsoDateSchema = /* @__PURE__ */ v.pipe(v.string(), v.isoTimestamp());
 
 /** A whole number read from a query string or a JSON body. */
+/* @__NO_SIDE_EFFECTS__ */
 export function intParam(label: string, min: number, max: number) {
   return v.pipe(
     v.union([v.string(), v.number()], `${label} must be a whole number`),
@@ -17,6 +18,7 @@ export function intParam(label: string, min: number, max: number) {
 }
 
 /** A true/false flag read from a query string ('true', 'false', '1', '0') or a JSON body. */
+/* @__NO_SIDE_EFFECTS__ */
 export function boolParam(label: string) {
   return v.pipe(
     v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], `${label} must be true or false`),
@@ -28,6 +30,7 @@ export function boolParam(label: string) {
  * A list read from a query string: repeated keys (`?a=x&a=y`), comma-separated values (`?a=x,y`)
  * or a JSON array, each item checked against `item`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function listParam<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {
   return v.pipe(
     v.union([v.string(), v.array(v.string())], `${label} must be a list`),
@@ -42,7 +45,14 @@ export function listParam<const T extends readonly [string, ...string[]]>(label:
   );
 }
 
+/** One of a fixed list of values, with a message that lists them. */
+/* @__NO_SIDE_EFFECTS__ */
+export function choiceParam<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {
+  return v.picklist(allowed, `${label} must be one of: ${allowed.join(', ')}`);
+}
+
 /** Free text from a query string, trimmed; empty means absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function textParam(label: string, max: number) {
   return v.pipe(
     v.string(`${label} must be text`),
@@ -53,7 +63,7 @@ export function textParam(label: string, max: number) {
 }
 
 /** The paging block every list answer carries. */
-export const PageInfoSchema = v.object({
+export const PageInfoSchema = /* @__PURE__ */ v.object({
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),
@@ -62,7 +72,7 @@ export const PageInfoSchema = v.object({
 export type PageInfo = v.InferOutput<typeof PageInfoSchema>;
 
 /** The body of every error answer (spec 8): a message for people, a code for programs. */
-export const ErrorBodySchema = v.object({
+export const ErrorBodySchema = /* @__PURE__ */ v.object({
   message: v.string(),
   code: v.optional(v.string()),
   /** Field name to its messages, on validation failures (400). */

@@ -5,7 +5,7 @@ import { intParam, PageInfoSchema, textParam } from './common';
 import { ImageSchema } from './image';
 
 /** What a job or a list carries about its company. */
-export const CompanyRefSchema = v.object({
+export const CompanyRefSchema = /* @__PURE__ */ v.object({
   id: v.number(),
   key: v.string(),
   name: v.string(),
@@ -13,10 +13,10 @@ export const CompanyRefSchema = v.object({
 });
 export type CompanyRef = v.InferOutput<typeof CompanyRefSchema>;
 
-export const CompanyCountrySchema = v.object({ countryCode: v.string() });
+export const CompanyCountrySchema = /* @__PURE__ */ v.object({ countryCode: v.string() });
 
 /** A company in lists and on the company card of a job page. */
-export const CompanySummarySchema = v.object({
+export const CompanySummarySchema = /* @__PURE__ */ v.object({
   ...CompanyRefSchema.entries,
   website: v.nullable(v.string()),
   whatWeDo: v.nullable(v.string()),
@@ -25,7 +25,7 @@ export const CompanySummarySchema = v.object({
 });
 export type CompanySummary = v.InferOutput<typeof CompanySummarySchema>;
 
-export const TeamMemberSchema = v.object({
+export const TeamMemberSchema = /* @__PURE__ */ v.object({
   name: v.string(),
   title: v.nullable(v.string()),
   image: v.nullable(ImageSchema),
@@ -33,7 +33,7 @@ export const TeamMemberSchema = v.object({
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 
 /** An investor-like entry: linked to an investor profile (`key` set, not editable) or own. */
-export const CompanyInvestorSchema = v.object({
+export const CompanyInvestorSchema = /* @__PURE__ */ v.object({
   key: v.nullable(v.string()),
   name: v.string(),
   website: v.nullable(v.string()),
@@ -41,9 +41,9 @@ export const CompanyInvestorSchema = v.object({
 });
 export type CompanyInvestor = v.InferOutput<typeof CompanyInvestorSchema>;
 
-export const QuoteSchema = v.object({ text: v.string(), author: v.nullable(v.string()) });
+export const QuoteSchema = /* @__PURE__ */ v.object({ text: v.string(), author: v.nullable(v.string()) });
 
-export const CompanySchema = v.object({
+export const CompanySchema = /* @__PURE__ */ v.object({
   ...CompanySummarySchema.entries,
   status: v.picklist(PROFILE_STATUSES),
   galleryImages: v.array(ImageSchema),
@@ -59,7 +59,7 @@ export const CompanySchema = v.object({
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 
-export const CompanyListQuerySchema = v.object({
+export const CompanyListQuerySchema = /* @__PURE__ */ v.object({
   search: v.optional(textParam('Search', 200)),
   countryCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'))),
   page: v.optional(intParam('Page', 1, 10_000), 1),
@@ -67,14 +67,14 @@ export const CompanyListQuerySchema = v.object({
 });
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuerySchema>;
 
-export const CompanyListSchema = v.object({
+export const CompanyListSchema = /* @__PURE__ */ v.object({
   companies: v.array(CompanySummarySchema),
   ...PageInfoSchema.entries,
 });
 export type CompanyList = v.InferOutput<typeof CompanyListSchema>;
 
 /** Route parameter of `/companies/{key}`: lower-case words joined by dashes. */
-export const CompanyKeySchema = v.pipe(
+export const CompanyKeySchema = /* @__PURE__ */ v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Company key must be lower-case letters, digits and dashes'),
   v.maxLength(100, 'Company key must be at most 100 characters'),

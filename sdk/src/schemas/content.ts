@@ -16,13 +16,13 @@ const DirectoryEntrySchema = v.object({
 export const ToolSchema = DirectoryEntrySchema;
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
-export const ToolsAnswerSchema = v.object({ tools: v.array(ToolSchema) });
+export const ToolsAnswerSchema = /* @__PURE__ */ v.object({ tools: v.array(ToolSchema) });
 export type ToolsAnswer = v.InferOutput<typeof ToolsAnswerSchema>;
 
 export const PartnerSchema = DirectoryEntrySchema;
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
-export const PartnersPageSchema = v.object({
+export const PartnersPageSchema = /* @__PURE__ */ v.object({
   page: v.object({
     partners: v.array(PartnerSchema),
     content: v.object({ title: v.string(), intro: v.string() }),
@@ -30,7 +30,7 @@ export const PartnersPageSchema = v.object({
 });
 export type PartnersPage = v.InferOutput<typeof PartnersPageSchema>;
 
-export const DealSchema = v.object({
+export const DealSchema = /* @__PURE__ */ v.object({
   id: v.number(),
   key: v.string(),
   title: v.string(),

@@ -1,7 +1,7 @@
 /** Images (spec 3): a stored path and a URL for each of the six sizes. */
 import * as v from 'valibot';
 
-export const ImageSizesSchema = v.object({
+export const ImageSizesSchema = /* @__PURE__ */ v.object({
   large: v.string(),
   cover: v.string(),
   thumbnail: v.string(),
@@ -10,7 +10,7 @@ export const ImageSizesSchema = v.object({
   social: v.string(),
 });
 
-export const ImageSchema = v.object({
+export const ImageSchema = /* @__PURE__ */ v.object({
   path: v.string(),
   sizes: ImageSizesSchema,
 });

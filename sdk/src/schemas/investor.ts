@@ -4,21 +4,21 @@ import { CONTACT_PREFERENCES, PROFILE_STATUSES } from '../constants';
 import { intParam, PageInfoSchema, textParam } from './common';
 import { ImageSchema } from './image';
 
-export const KeyPersonSchema = v.object({
+export const KeyPersonSchema = /* @__PURE__ */ v.object({
   name: v.string(),
   title: v.nullable(v.string()),
   image: v.nullable(ImageSchema),
 });
 
 /** An investment entry (spec 3): a portfolio company, linked (`company`) or by name. */
-export const InvestmentSchema = v.object({
+export const InvestmentSchema = /* @__PURE__ */ v.object({
   company: v.nullable(v.object({ key: v.string(), name: v.string() })),
   name: v.string(),
   website: v.nullable(v.string()),
 });
 export type Investment = v.InferOutput<typeof InvestmentSchema>;
 
-export const InvestorSummarySchema = v.object({
+export const InvestorSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   key: v.string(),
   name: v.string(),
@@ -31,7 +31,7 @@ export const InvestorSummarySchema = v.object({
 });
 export type InvestorSummary = v.InferOutput<typeof InvestorSummarySchema>;
 
-export const InvestorSchema = v.object({
+export const InvestorSchema = /* @__PURE__ */ v.object({
   ...InvestorSummarySchema.entries,
   status: v.picklist(PROFILE_STATUSES),
   smallImage: v.nullable(ImageSchema),
@@ -45,7 +45,7 @@ export const InvestorSchema = v.object({
 });
 export type Investor = v.InferOutput<typeof InvestorSchema>;
 
-export const InvestorListQuerySchema = v.object({
+export const InvestorListQuerySchema = /* @__PURE__ */ v.object({
   search: v.optional(textParam('Search', 200)),
   category: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z_]{2,40}$/, 'Category must be a category code'))),
   page: v.optional(intParam('Page', 1, 10_000), 1),
@@ -53,8 +53,36 @@ export const InvestorListQuerySchema = v.object({
 });
 export type InvestorListQuery = v.InferOutput<typeof InvestorListQuerySchema>;
 
-export const InvestorListSchema = v.object({
+export const InvestorListSchema = /* @__PURE__ */ v.object({
   investors: v.array(InvestorSummarySchema),
   ...PageInfoSchema.entries,
 });
 export type InvestorList = v.InferOutput<typeof InvestorListSchema>;
+
+/** spec 3, the investor's public view (as the sister platform lists it). */
+export const InvestorPublicViewSchema = /* @__PURE__ */ v.object({
+  name: v.string(),
+  category: v.string(),
+  logoImageUrl: v.nullable(v.string()),
+  basicInfo: v.object({ intro: v.nullable(v.string()) }),
+  url: v.string(),
+  platform: v.record(v.string(), v.boolean()),
+});
+export type InvestorPublicView = v.InferOutput<typeof InvestorPublicViewSchema>;
+
+/**
+ * spec 3, an investor-like entry: a startup's investor, its own (editable) or linked to an investor
+ * profile (`investorKey` set, not editable).
+ */
+export const InvestorLikeSchema = /* @__PURE__ */ v.object({
+  website: v.nullable(v.string()),
+  name: v.string(),
+  category: v.nullable(v.string()),
+  investorKey: v.nullable(v.string()),
+});
+export type InvestorLike = v.InferOutput<typeof InvestorLikeSchema>;
+
+/** A linked entry shows the investor's own data and cannot be edited by the startup. */
+export function isEditableInvestor(entry: Pick<InvestorLike, 'investorKey'>): boolean {
+  return entry.investorKey === null;
+}

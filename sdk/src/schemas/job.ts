@@ -9,11 +9,11 @@ import {
   POSITION_TYPE_VALUES,
   SALARY_TYPES,
 } from '../constants';
-import { boolParam, intParam, IsoDateSchema, listParam, PageInfoSchema, textParam } from './common';
+import { boolParam, choiceParam, intParam, IsoDateSchema, listParam, PageInfoSchema, textParam } from './common';
 import { CompanyRefSchema, CompanySummarySchema } from './company';
 import { LocationSchema } from './location';
 
-export const SalarySchema = v.object({
+export const SalarySchema = /* @__PURE__ */ v.object({
   type: v.picklist(SALARY_TYPES),
   min: v.nullable(v.number()),
   max: v.nullable(v.number()),
@@ -21,7 +21,7 @@ export const SalarySchema = v.object({
 });
 export type Salary = v.InferOutput<typeof SalarySchema>;
 
-export const EquitySchema = v.object({
+export const EquitySchema = /* @__PURE__ */ v.object({
   type: v.picklist(EQUITY_TYPES),
   /** Percentages, for the 'percentage' type. */
   min: v.nullable(v.number()),
@@ -30,7 +30,7 @@ export const EquitySchema = v.object({
 export type Equity = v.InferOutput<typeof EquitySchema>;
 
 /** A job as lists show it. */
-export const JobSummarySchema = v.object({
+export const JobSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   title: v.string(),
   status: v.picklist(JOB_STATUSES),
@@ -55,7 +55,7 @@ export const JobSummarySchema = v.object({
 export type JobSummary = v.InferOutput<typeof JobSummarySchema>;
 
 /** The whole job, as its page shows it. */
-export const JobSchema = v.object({
+export const JobSchema = /* @__PURE__ */ v.object({
   ...JobSummarySchema.entries,
   company: CompanySummarySchema,
   /** Sanitised HTML. */
@@ -68,7 +68,7 @@ export type Job = v.InferOutput<typeof JobSchema>;
  * The query of GET /v2/jobs (spec 7). Read from a query string, so numbers, flags and lists
  * arrive as text. `countryCode` REMOTE means remote jobs, the same as `isRemote=true`.
  */
-export const JobSearchQuerySchema = v.object({
+export const JobSearchQuerySchema = /* @__PURE__ */ v.object({
   search: v.optional(textParam('Search', 200)),
   countryCode: v.optional(
     v.pipe(
@@ -83,7 +83,7 @@ export const JobSearchQuerySchema = v.object({
   categories: v.optional(listParam('Categories', CATEGORY_VALUES)),
   positionTypes: v.optional(listParam('Position types', POSITION_TYPE_VALUES)),
   isRemote: v.optional(boolParam('Remote')),
-  sort: v.optional(v.picklist(JOB_SORT_VALUES, `Sort must be one of: ${JOB_SORT_VALUES.join(', ')}`)),
+  sort: v.optional(choiceParam('Sort', JOB_SORT_VALUES)),
   page: v.optional(intParam('Page', 1, 10_000), 1),
   pageSize: v.optional(intParam('Page size', 1, LIMITS.jobsPageSizeMax), LIMITS.jobsPageSize),
 });
@@ -91,7 +91,7 @@ export type JobSearchQuery = v.InferOutput<typeof JobSearchQuerySchema>;
 /** What a caller may pass to the search: every field optional, REMOTE allowed as a country. */
 export type JobSearchParams = Partial<JobSearchQuery>;
 
-export const JobListSchema = v.object({
+export const JobListSchema = /* @__PURE__ */ v.object({
   jobs: v.array(JobSummarySchema),
   ...PageInfoSchema.entries,
   /** False when `total` is a lower bound: searches count up to LIMITS.searchCountCap ("2,000+ jobs"). */
@@ -101,13 +101,13 @@ export const JobListSchema = v.object({
 });
 export type JobList = v.InferOutput<typeof JobListSchema>;
 
-export const JobsAndFeaturedSchema = v.object({
+export const JobsAndFeaturedSchema = /* @__PURE__ */ v.object({
   jobs: JobListSchema,
   featuredJobs: v.array(JobSummarySchema),
 });
 export type JobsAndFeatured = v.InferOutput<typeof JobsAndFeaturedSchema>;
 
-export const JobArraySchema = v.object({ jobs: v.array(JobSummarySchema) });
+export const JobArraySchema = /* @__PURE__ */ v.object({ jobs: v.array(JobSummarySchema) });
 export type JobArray = v.InferOutput<typeof JobArraySchema>;
 
 /** Route parameter of `/jobs/single/{id}` and friends. */

@@ -1,11 +1,11 @@
 /** The site configuration of spec 3 (GET /site/config-base) and the ip-country answer. */
 import * as v from 'valibot';
 
-export const OptionSchema = v.object({ value: v.string(), text: v.string() });
+export const OptionSchema = /* @__PURE__ */ v.object({ value: v.string(), text: v.string() });
 export type Option = v.InferOutput<typeof OptionSchema>;
 const Options = v.array(OptionSchema);
 
-export const SiteConfigSchema = v.object({
+export const SiteConfigSchema = /* @__PURE__ */ v.object({
   productName: v.string(),
   platform: v.string(),
   version: v.string(),
@@ -50,5 +50,5 @@ export const SiteConfigSchema = v.object({
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 
-export const IpCountrySchema = v.object({ ipDetectedCountryCode: v.string() });
+export const IpCountrySchema = /* @__PURE__ */ v.object({ ipDetectedCountryCode: v.string() });
 export type IpCountry = v.InferOutput<typeof IpCountrySchema>;
