@@ -5,7 +5,7 @@ test.describe('finding jobs', () => {
   test('the header shows the logged-out items of spec 2.8, the footer its columns', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Find jobs', 'Browse startups', 'Pricing', 'For startups', 'Log in', 'Sign up']);
+    await expect(nav.getByRole('link')).toHaveText(['Find jobs', 'Browse startups', 'Pricing', 'For startups', 'Sign up', 'Log in']);
     await expect(nav.getByRole('link', { name: 'Scout' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();

@@ -1,6 +1,7 @@
 /** The site header as seen logged out (spec 2.8), with a mobile menu that works without JavaScript. */
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { headerItems, type NavItem } from '@nordlys/sdk/navigation';
 import { Icon } from './Icon';
 
 export interface HeaderProps {
@@ -9,51 +10,38 @@ export interface HeaderProps {
   headhunter: boolean;
 }
 
-interface NavItem {
-  to: string;
-  label: string;
-  badge?: string;
-}
-
-function navItems(headhunter: boolean): NavItem[] {
-  return [
-    { to: '/jobs', label: 'Find jobs' },
-    { to: '/startups', label: 'Browse startups' },
-    { to: '/pricing', label: 'Pricing' },
-    ...(headhunter ? [{ to: '/scout', label: 'Scout', badge: 'NEW' }] : []),
-    { to: '/startups/join', label: 'For startups' },
-  ];
-}
-
 function NavLinks({ items }: { items: NavItem[] }) {
   return (
     <ul className="nav-links">
       {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/startups'} className="nav-link">
-            {item.label}
-            {item.badge ? <span className="badge badge--new">{item.badge}</span> : null}
-          </NavLink>
+        <li key={item.href}>
+          {item.external ? (
+            <a href={item.href} className="nav-link" rel="noopener">
+              {item.label}
+            </a>
+          ) : (
+            <NavLink to={item.href} end={item.href === '/startups'} className="nav-link">
+              {item.label}
+              {item.badge ? <span className="badge badge--new">{item.badge}</span> : null}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-function AuthLinks({ loginHref }: { loginHref: string }) {
-  // The sign-up and log-in modals come later (spec 2.10); until then these are plain links.
+/** Sign up and Log in, as buttons. The modals of spec 2.10 come with accounts; until then they are links. */
+function CallsToAction({ items }: { items: NavItem[] }) {
   return (
     <ul className="auth-links">
-      <li>
-        <Link to={loginHref} className="button button--ghost">
-          Log in
-        </Link>
-      </li>
-      <li>
-        <Link to="/emailsignup" className="button button--primary">
-          Sign up
-        </Link>
-      </li>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className={item.cta === 'primary' ? 'button button--primary' : 'button button--ghost'}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -74,10 +62,10 @@ export function Logo({ productName }: { productName: string }) {
 export function Header({ productName, headhunter }: HeaderProps) {
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const items = navItems(headhunter);
-  // spec 2.8: a 'to' query opens the sign-in modal and returns here afterwards.
-  const here = `${location.pathname}${location.search}`;
-  const loginHref = `/?${new URLSearchParams({ to: here === '/' ? '/' : here })}`;
+  // spec 2.8, logged out: a 'to' query opens the sign-in modal and returns here afterwards.
+  const all = headerItems({ user: null, profile: null, headhunter, currentPath: `${location.pathname}${location.search}` });
+  const items = all.filter((item) => !item.cta);
+  const actions = all.filter((item) => item.cta);
 
   // Close the mobile menu after a navigation.
   useEffect(() => {
@@ -91,7 +79,7 @@ export function Header({ productName, headhunter }: HeaderProps) {
         <nav className="site-nav" aria-label="Main">
           <div className="site-nav__wide">
             <NavLinks items={items} />
-            <AuthLinks loginHref={loginHref} />
+            <CallsToAction items={actions} />
           </div>
           <details className="site-nav__menu" ref={menu}>
             <summary className="button button--ghost site-nav__toggle">
@@ -99,7 +87,7 @@ export function Header({ productName, headhunter }: HeaderProps) {
             </summary>
             <div className="site-nav__panel">
               <NavLinks items={items} />
-              <AuthLinks loginHref={loginHref} />
+              <CallsToAction items={actions} />
             </div>
           </details>
         </nav>
