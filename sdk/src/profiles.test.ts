@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterSignIn,
   clearedSelection,
   connectableProfiles,
   deriveProfiles,
@@ -254,27 +253,14 @@ describe('stored selection formats', () => {
   });
 });
 
-describe('after sign-in (spec 4)', () => {
-  const profiles = deriveProfiles(multi);
-  const startup = profiles[0] as ProfileEntry;
+describe("a chosen profile's destination (spec 2.11, 4)", () => {
+  const startup = deriveProfiles(multi)[0] as ProfileEntry;
 
-  it("goes to the 'to' target, else the selected profile's link", () => {
-    expect(afterSignIn({ selected: startup, profiles, connectable: [], to: '/jobs/42?apply=1' })).toEqual({ kind: 'redirect', to: '/jobs/42?apply=1' });
-    expect(afterSignIn({ selected: startup, profiles, connectable: [] })).toEqual({ kind: 'redirect', to: '/client/startups/northwind-labs' });
-  });
-
-  it("ignores a 'to' that leaves the site", () => {
+  it("goes to the 'to' target on this site, else the profile's link", () => {
+    expect(profileDestination(startup, '/jobs/42?apply=1')).toBe('/jobs/42?apply=1');
+    expect(profileDestination(startup, null)).toBe('/client/startups/northwind-labs');
     for (const to of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       expect(profileDestination(startup, to)).toBe('/client/startups/northwind-labs');
     }
-  });
-
-  it('opens switch-profile with several profiles and none selected', () => {
-    expect(afterSignIn({ selected: null, profiles, connectable: profiles })).toEqual({ kind: 'switch-profile' });
-  });
-
-  it('opens connect-profile with connectable profiles, else choose-role', () => {
-    expect(afterSignIn({ selected: null, profiles: [], connectable: [startup] })).toEqual({ kind: 'connect-profile' });
-    expect(afterSignIn({ selected: null, profiles: [], connectable: [] })).toEqual({ kind: 'choose-role' });
   });
 });

@@ -196,36 +196,6 @@ export function selectionAfterCreatingApplicant(user: Pick<User, 'id'>): Profile
  * spec 2.11 and 4: where a chosen profile leads: the 'to' query target when it is a path on this
  * site, else the profile's own link.
  */
-export function profileDestination(profile: ProfileEntry, to: string | null | undefined): string {
+export function profileDestination(profile: Pick<ProfileEntry, 'link'>, to: string | null | undefined): string {
   return safeReturnPath(to) ?? profile.link;
-}
-
-/** spec 4: what follows a sign-in. */
-export type AfterSignIn =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'switch-profile' }
-  | { kind: 'connect-profile' }
-  | { kind: 'choose-role' };
-
-export interface AfterSignInInput {
-  /** The selected profile ({@link selectProfile}), or null. */
-  selected: ProfileEntry | null;
-  /** The user's profiles on this platform. */
-  profiles: readonly ProfileEntry[];
-  /** {@link connectableProfiles} of the user. */
-  connectable: readonly ProfileEntry[];
-  /** The 'to' query of the page. */
-  to?: string | null;
-}
-
-/**
- * spec 4, "After sign-in": with a selected profile, go to 'to' or the profile's link; with several
- * profiles and none selected, open switch-profile; with connectable profiles, open connect-profile;
- * else open choose-role.
- */
-export function afterSignIn({ selected, profiles, connectable, to }: AfterSignInInput): AfterSignIn {
-  if (selected) return { kind: 'redirect', to: profileDestination(selected, to) };
-  if (profiles.length > 1) return { kind: 'switch-profile' };
-  if (connectable.length > 0) return { kind: 'connect-profile' };
-  return { kind: 'choose-role' };
 }

@@ -1,18 +1,39 @@
 /** Company calls of spec 7. */
-import type { KyInstance } from 'ky';
 import type { Company, CompanyList, CompanyListQuery } from '../schemas/company';
-import type { JobArray } from '../schemas/job';
+import type { Job, JobArray } from '../schemas/job';
+import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
+import type { Transport } from './transport';
 
-export function companiesApi(http: KyInstance) {
+const at = (key: string) => `companies/${encodeURIComponent(key)}`;
+
+export function companiesApi(http: Transport) {
   return {
     /** GET /companiesProper: the public startup list. */
     list: (query: Partial<CompanyListQuery> = {}) =>
       http.get('companiesProper', { searchParams: toSearchParams(query) }).json<CompanyList>(),
     /** GET /companies/{key}. */
-    get: (key: string) => http.get(`companies/${encodeURIComponent(key)}`).json<Company>(),
+    get: (key: string) => http.get(at(key)).json<Company>(),
+    /** GET /companies/{key}/hidden (spec 7): a company in any status, for its members and admins. */
+    hidden: (key: string) => http.get(`${at(key)}/hidden`).json<Company>(),
+    /** GET /companies/domain/{domain} (spec 7): the company of a career-page host (spec 2.5). */
+    byDomain: (domain: string) => http.get(`companies/domain/${encodeURIComponent(domain)}`).json<Company>(),
+    /** GET /companies/white-label-feed-domain/{domain} (spec 7): the company of a white-label host (spec 2.5). */
+    byWhiteLabelDomain: (domain: string) =>
+      http.get(`companies/white-label-feed-domain/${encodeURIComponent(domain)}`).json<Company>(),
+    /** POST /companies/{key}/follow (spec 7): `followed` becomes true (spec 4). */
+    follow: (key: string) => noAnswer(http.post(`${at(key)}/follow`)),
+    /** POST /companies/{key}/unfollow (spec 7): `followed` becomes false (spec 4). */
+    unfollow: (key: string) => noAnswer(http.post(`${at(key)}/unfollow`)),
     /** GET /companies/{key}/jobs: its active jobs. */
-    jobs: (key: string) => http.get(`companies/${encodeURIComponent(key)}/jobs`).json<JobArray>(),
+    jobs: (key: string) => http.get(`${at(key)}/jobs`).json<JobArray>(),
+    /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company. */
+    job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
+    /**
+     * GET /companies/{key}/applicants (spec 7). The spec shows no answer and sdk/schemas has no
+     * applicant schema yet, so the answer is `unknown`: validate it before use.
+     */
+    applicants: (key: string) => http.get(`${at(key)}/applicants`).json<unknown>(),
   };
 }
 export type CompaniesApi = ReturnType<typeof companiesApi>;

@@ -1,16 +1,31 @@
 /** The typed /api client: one ky instance, one module per resource. */
+import { applicantApi } from './applicant';
 import { createClient, type ClientOptions } from './client';
 import { companiesApi } from './companies';
 import { contentApi } from './content';
+import { digestApi } from './digest';
+import { engagementApi, type SelectedProfileIdsProvider } from './engagement';
 import { investorsApi } from './investors';
 import { jobsApi } from './jobs';
+import { searchesApi } from './searches';
 import { siteApi } from './site';
+import { uploadApi } from './upload';
+import { usersApi } from './users';
+
+export interface ApiOptions extends ClientOptions {
+  /** The selected company's or investor's id, added to every engagement log (spec 7). */
+  selectedProfileIds?: SelectedProfileIdsProvider;
+  /** Byte-level upload progress by streaming the body; needs /api over HTTP/2 or HTTP/3 (see upload.ts). */
+  streamUploads?: boolean;
+}
 
 /**
- * Creates the client for every call of spec 7.
- * @example const api = createApi(); const { jobs } = await api.jobs.search({ countryCode: 'REMOTE' });
+ * Creates the client for every call of spec 7, all through one ky instance.
+ * @example
+ * const api = createApi({ isLoggedIn: () => store.loggedIn, onForbidden: logout, navigate: (to) => router.navigate(to) });
+ * const { jobs } = await api.jobs.search({ countryCode: 'REMOTE' });
  */
-export function createApi(options: ClientOptions = {}) {
+export function createApi(options: ApiOptions = {}) {
   const http = createClient(options);
   return {
     http,
@@ -19,15 +34,31 @@ export function createApi(options: ClientOptions = {}) {
     investors: investorsApi(http),
     content: contentApi(http),
     site: siteApi(http),
+    users: usersApi(http),
+    applicant: applicantApi(http),
+    digest: digestApi(http),
+    engagement: engagementApi(http, options.selectedProfileIds),
+    searches: searchesApi(http),
+    upload: uploadApi(http, { streamUploads: options.streamUploads }),
   };
 }
 export type Api = ReturnType<typeof createApi>;
 
-export { ApiError, isApiError } from './errors';
+export { ApiError, isApiError, toApiError, TRANSPORT_ERROR_CODES } from './errors';
 export { createClient, type ClientOptions } from './client';
+export type { ForbiddenOptions } from './forbidden';
+export type { ApiResult } from './result';
 export { toSearchParams, type QueryValue } from './params';
+export { normalizeDigestSubscription } from './digest';
+export { UPLOAD_TIMEOUT_MS } from './upload';
 export type { JobsApi } from './jobs';
 export type { CompaniesApi } from './companies';
 export type { InvestorsApi } from './investors';
 export type { ContentApi } from './content';
 export type { SiteApi } from './site';
+export type { UsersApi, PlatformOwner } from './users';
+export type { ApplicantApi } from './applicant';
+export type { DigestApi, DigestSubscriptionInput } from './digest';
+export type { EngagementApi, EngagementEventInput, SelectedProfileIds, SelectedProfileIdsProvider } from './engagement';
+export type { SearchesApi, SearchList } from './searches';
+export type { UploadApi, UploadOptions, UploadProgress } from './upload';

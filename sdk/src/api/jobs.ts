@@ -1,10 +1,11 @@
 /** Job calls of spec 7. */
-import type { KyInstance } from 'ky';
 import { normalizeJobSearch } from '../jobs';
 import type { Job, JobArray, JobList, JobSearchParams, JobsAndFeatured } from '../schemas/job';
+import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
+import type { Transport } from './transport';
 
-export function jobsApi(http: KyInstance) {
+export function jobsApi(http: Transport) {
   const search = (params: JobSearchParams) => toSearchParams(normalizeJobSearch(params));
   return {
     /** GET /v2/jobs; a countryCode of REMOTE is sent as isRemote (spec 7). */
@@ -22,6 +23,14 @@ export function jobsApi(http: KyInstance) {
     getHidden: (id: number) => http.get(`jobs/single/${id}/hidden`).json<Job>(),
     /** GET /v2/jobs/{id}/related. */
     related: (id: number) => http.get(`v2/jobs/${id}/related`).json<JobArray>(),
+    /** POST /jobs/{id}/interested (spec 7): the interest time becomes now (spec 4). */
+    interested: (id: number) => noAnswer(http.post(`jobs/${id}/interested`)),
+    /** POST /jobs/{id}/uninterested (spec 7): clears the interest time (spec 4). */
+    uninterested: (id: number) => noAnswer(http.post(`jobs/${id}/uninterested`)),
+    /** POST /jobs/{id}/save (spec 7): `saved` becomes true (spec 4). */
+    save: (id: number) => noAnswer(http.post(`jobs/${id}/save`)),
+    /** POST /jobs/{id}/unsave (spec 7): `saved` becomes false (spec 4). */
+    unsave: (id: number) => noAnswer(http.post(`jobs/${id}/unsave`)),
     /** The checkout link (a browser link, not a call), spec 7. */
     checkoutUrl: (id: number, cancelUrl: string) =>
       `/api/jobs/${id}/checkout?${new URLSearchParams({ cancel_url: cancelUrl })}`,

@@ -19,6 +19,8 @@ export const MESSAGES = {
 } as const;
 
 /** spec 5: upper-case letter, a digit and a special character, 8 to 50 characters. */
+export const PASSWORD_UPPER = /[A-Z]/;
+export const PASSWORD_DIGIT = /\d/;
 export const PASSWORD_SPECIAL = /[~!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`]/;
 
 const email = v.pipe(
@@ -33,8 +35,8 @@ export const NewPasswordSchema = /* @__PURE__ */ v.pipe(
   v.string(MESSAGES.password),
   v.minLength(LIMITS.passwordMin, MESSAGES.password),
   v.maxLength(LIMITS.passwordMax, MESSAGES.password),
-  v.regex(/[A-Z]/, MESSAGES.password),
-  v.regex(/\d/, MESSAGES.password),
+  v.regex(PASSWORD_UPPER, MESSAGES.password),
+  v.regex(PASSWORD_DIGIT, MESSAGES.password),
   v.regex(PASSWORD_SPECIAL, MESSAGES.password),
 );
 

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_FIELD } from '../schemas/upload';
+import { ApiError } from './errors';
+import { fakeFetch, jsonAnswer, type Reply } from './fake-fetch';
+import { createApi, type ApiOptions } from './index';
+import type { UploadProgress } from './upload';
+
+const ANSWER = { path: 'uploads/cv-1.pdf', name: 'cv.pdf', size: 3 };
+const file = (size = 3, name = 'cv.pdf') => new File([new Uint8Array(size).fill(65)], name, { type: 'application/pdf' });
+
+const setup = (reply: Reply = () => jsonAnswer(ANSWER), options: ApiOptions = {}) => {
+  const recorded = fakeFetch(reply);
+  return { ...recorded, api: createApi({ baseUrl: 'http://nordlys.test/api/', fetch: recorded.fetch, ...options }) };
+};
+
+describe('uploads (spec 7)', () => {
+  it('POSTs upload/{type} as multipart with the field file_upload', async () => {
+    const { api, last } = setup();
+    expect(await api.upload.upload('cv', file())).toEqual(ANSWER);
+    const call = last();
+    expect(call).toMatchObject({ method: 'POST', path: '/api/upload/cv' });
+    expect(call.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect([...call.form!.keys()]).toEqual([UPLOAD_FIELD]);
+    expect(UPLOAD_FIELD).toBe('file_upload');
+    const sent = call.form!.get('file_upload') as File;
+    expect(sent.name).toBe('cv.pdf');
+    expect(await sent.text()).toBe('AAA');
+  });
+
+  it('POSTs upload/image for an image, with a chosen file name', async () => {
+    const { api, last } = setup();
+    await api.upload.uploadImage(new Blob([new Uint8Array([1, 2])], { type: 'image/png' }), { fileName: 'logo.png' });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/upload/image' });
+    expect((last().form!.get('file_upload') as File).name).toBe('logo.png');
+  });
+
+  it('reports 0 at the start and 1 at the end', async () => {
+    const seen: UploadProgress[] = [];
+    const { api } = setup();
+    await api.upload.upload('document', file(10), { onProgress: (p) => seen.push(p) });
+    expect(seen.map((p) => p.fraction)).toEqual([0, 1]);
+    expect(seen.at(-1)).toMatchObject({ percent: 100 });
+  });
+
+  it('reports byte progress while streaming the body (streamUploads)', async () => {
+    const seen: UploadProgress[] = [];
+    const { api, last } = setup(undefined, { streamUploads: true });
+    await api.upload.upload('document', file(256 * 1024), { onProgress: (p) => seen.push(p) });
+    const fractions = seen.map((p) => p.fraction);
+    expect(fractions[0]).toBe(0);
+    expect(fractions.at(-1)).toBe(1);
+    // Something between start and end, in order: the body went out in chunks.
+    expect(fractions.some((f) => f > 0 && f < 1)).toBe(true);
+    expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+    expect(seen.at(-1)!.transferredBytes).toBeGreaterThan(256 * 1024);
+    // The streamed body is still the same multipart form.
+    expect((await (last().form!.get('file_upload') as File).arrayBuffer()).byteLength).toBe(256 * 1024);
+  });
+
+  it('does not report the end of a failed upload', async () => {
+    const seen: number[] = [];
+    const { api } = setup(() => jsonAnswer({ message: 'File too large', code: 'E_TOO_LARGE' }, 413));
+    const error = await api.upload.upload('cv', file(), { onProgress: (p) => seen.push(p.fraction) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 413, message: 'File too large' });
+    expect(seen).toEqual([0]);
+  });
+});
+
+describe('cancelling an upload (spec 7)', () => {
+  /** Answers after 1 s unless the request's signal fires first, as a real fetch would. */
+  const slow: Reply = ({ signal }) =>
+    new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      const timer = setTimeout(() => resolve(jsonAnswer(ANSWER)), 1000);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+
+  it('rejects with an ApiError coded E_ABORTED', async () => {
+    const { api } = setup(slow);
+    const controller = new AbortController();
+    const pending = api.upload.upload('cv', file(), { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 10);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'E_ABORTED' });
+  });
+
+  it('rejects with E_ABORTED when aborted with a reason that is not an Error', async () => {
+    const { api } = setup(slow, { streamUploads: true });
+    const controller = new AbortController();
+    const pending = api.upload.uploadImage(file(), { signal: controller.signal, onProgress: () => undefined }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort('user closed the dialog'), 10);
+    expect(await pending).toMatchObject({ name: 'ApiError', code: 'E_ABORTED' });
+  });
+
+  it('rejects at once with an already aborted signal', async () => {
+    const { api } = setup(slow);
+    const error = await api.upload.upload('cv', file(), { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', code: 'E_ABORTED' });
+  });
+});

@@ -1,0 +1,89 @@
+/** Upload calls of spec 7: multipart with the field file_upload, cancellable, with progress. */
+import type { KyInstance, Progress } from 'ky';
+import { UPLOAD_FIELD, type UploadAnswer, type UploadType } from '../schemas/upload';
+import { ApiError, TRANSPORT_ERROR_CODES } from './errors';
+
+/** How far an upload is. */
+export interface UploadProgress {
+  /** 0 to 1. */
+  fraction: number;
+  /** 0 to 100, rounded down. */
+  percent: number;
+  transferredBytes: number;
+  /** An estimate (the multipart framing is approximated). */
+  totalBytes: number;
+}
+
+export interface UploadOptions {
+  /** Called with 0 first and 1 last on success (when the body is sent, or at the latest when the server answers); in between only with streamed uploads. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Cancels the upload; the call then rejects with an ApiError whose code is 'E_ABORTED'. */
+  signal?: AbortSignal;
+  /** The file name sent with the part; defaults to the File's name. */
+  fileName?: string;
+}
+
+/** Large files on slow links take longer than the 15 s of ordinary calls; cancel with `signal`. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+const progressOf = (transferredBytes: number, totalBytes: number, fraction: number): UploadProgress => ({
+  fraction,
+  percent: Math.floor(fraction * 100),
+  transferredBytes,
+  totalBytes,
+});
+
+/**
+ * @param streamUploads Report byte progress by streaming the body (ky `onUploadProgress`). Only
+ * where /api is served over HTTP/2 or HTTP/3: Chromium rejects a streamed body over HTTP/1.1
+ * (ERR_H2_OR_QUIC_REQUIRED); browsers without request streams (Firefox, Safari when written) get no
+ * byte progress, as ky then skips it. Off by default, so onProgress reports only 0 and 1.
+ */
+export function uploadApi(http: KyInstance, { streamUploads = false }: { streamUploads?: boolean } = {}) {
+  /**
+   * POST upload/{type} (spec 7): the file as the multipart field `file_upload`.
+   * @example
+   * const controller = new AbortController();
+   * const { path } = await api.upload.upload('cv', file, { onProgress: (p) => bar(p.percent), signal: controller.signal });
+   */
+  async function upload(type: UploadType, file: Blob, { onProgress, signal, fileName }: UploadOptions = {}): Promise<UploadAnswer> {
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, file, fileName ?? (file instanceof File ? file.name : 'upload'));
+    let last = progressOf(0, file.size, 0);
+    const report = (progress: UploadProgress) => {
+      last = progress;
+      onProgress?.(progress);
+    };
+    report(last);
+    try {
+      const answer = await http
+        .post(`upload/${encodeURIComponent(type)}`, {
+          body: form,
+          signal,
+          timeout: UPLOAD_TIMEOUT_MS,
+          // No retry: a POST is never retried, and ky would otherwise buffer a copy of the stream.
+          retry: 0,
+          onUploadProgress:
+            streamUploads && onProgress
+              ? (p: Progress) => report(progressOf(p.transferredBytes, p.totalBytes, p.percent))
+              : undefined,
+        })
+        .json<UploadAnswer>();
+      if (last.fraction < 1) report(progressOf(last.totalBytes, last.totalBytes, 1));
+      return answer;
+    } catch (error) {
+      // An abort with a non-Error reason passes ky's hooks untouched: keep the promise of an ApiError.
+      if (signal?.aborted && !(error instanceof ApiError)) {
+        throw new ApiError('The upload was cancelled', { status: 0, code: TRANSPORT_ERROR_CODES.aborted, original: error });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    upload,
+    /** POST upload/image (spec 7): answers the path and, for images, the six sizes. */
+    uploadImage: (file: Blob, options?: UploadOptions) => upload('image', file, options),
+  };
+}
+export type UploadApi = ReturnType<typeof uploadApi>;
