@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonAnswer } from './fake-fetch';
+import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi, type ApiOptions } from './index';
 
 const event = { type: 'job-apply-click', payload: { jobId: 7 } };

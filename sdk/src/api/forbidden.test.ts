@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { fakeFetch, jsonAnswer } from './fake-fetch';
+import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi, type ApiOptions } from './index';
 
 const forbidden = () => jsonAnswer({ message: 'Not allowed', code: 'E_FORBIDDEN' }, 403);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonAnswer } from './fake-fetch';
+import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi, type Api } from './index';
 
 type Case = [name: string, call: (api: Api) => Promise<unknown>, method: string, path: string];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { fakeFetch, jsonAnswer } from './fake-fetch';
+import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi } from './index';
 
 const ITEM = {

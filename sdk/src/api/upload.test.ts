@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FIELD } from '../schemas/upload';
 import { ApiError } from './errors';
-import { fakeFetch, jsonAnswer, type Reply } from './fake-fetch';
+import { fakeFetch, jsonAnswer, type Reply } from '../testing/fake-fetch';
 import { createApi, type ApiOptions } from './index';
 import type { UploadProgress } from './upload';
 

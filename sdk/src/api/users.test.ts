@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonAnswer } from './fake-fetch';
+import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi, type Api } from './index';
 import type { User } from '../schemas/user';
 
