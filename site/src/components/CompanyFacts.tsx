@@ -1,7 +1,8 @@
 /** A startup's facts in a short list: where it hires, how many jobs are open, and its website. */
 import { countryName } from '@nordlys/sdk/constants';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
-import { countLabel, displayHost, externalUrl } from '../lib/format';
+import {countLabel, displayHost } from '../lib/format';
+import { withScheme } from '@nordlys/sdk/validation';
 import { Icon } from './Icon';
 
 export interface CompanyFactsProps {
@@ -26,7 +27,7 @@ export function CompanyFacts({ company, website = true, className = 'fact-list' 
       {website && company.website ? (
         <li>
           <Icon name="globe" />{' '}
-          <a href={externalUrl(company.website)} rel="noopener noreferrer" target="_blank">
+          <a href={withScheme(company.website)} rel="noopener noreferrer" target="_blank">
             {displayHost(company.website)}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, equityLabel, exactDate, externalUrl, initials, salaryLabel, slug, unslug } from './format';
+import { countLabel, displayHost, equityLabel, exactDate, initials, salaryLabel, slug, unslug } from './format';
 
 describe('format', () => {
   it('counts with separators and plurals', () => {
@@ -36,8 +36,8 @@ describe('format', () => {
     expect(unslug(slug('København'))).toBe('København');
   });
 
-  it('adds http:// to bare websites (spec 5)', () => {
-    expect(externalUrl('example.com')).toBe('http://example.com');
-    expect(externalUrl('https://example.com')).toBe('https://example.com');
+  it('shows a website by its host, scheme added where missing (spec 5)', () => {
+    expect(displayHost('www.example.com/about')).toBe('example.com');
+    expect(displayHost('https://jobs.example.com')).toBe('jobs.example.com');
   });
 });

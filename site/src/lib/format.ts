@@ -1,6 +1,7 @@
 /** Display formatting the site needs beyond the sdk's: counts, dates, salary and equity. */
 import type { Equity, Salary } from '@nordlys/sdk/schemas';
 import { POSITION_TYPES } from '@nordlys/sdk/constants';
+import { withScheme } from '@nordlys/sdk/validation';
 
 const integer = new Intl.NumberFormat('en');
 
@@ -87,16 +88,10 @@ export function slug(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** spec 5: external site URLs get 'http://' added if they lack http or https. */
-export function externalUrl(url: string): string {
-  const trimmed = url.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-}
-
 /** "example.com" from "https://www.example.com/about", for link texts. */
 export function displayHost(url: string): string {
   try {
-    return new URL(externalUrl(url)).host.replace(/^www\./, '');
+    return new URL(withScheme(url)).host.replace(/^www\./, '');
   } catch {
     return url;
   }

@@ -11,7 +11,8 @@ import { Icon, isIconName } from '../../components/Icon';
 import { JobList } from '../../components/JobList';
 import { useNow } from '../../components/Now';
 import { RelativeTime } from '../../components/RelativeTime';
-import { equityLabel, externalUrl, positionTypeLabel, salaryLabel, slug } from '../../lib/format';
+import {equityLabel, positionTypeLabel, salaryLabel, slug } from '../../lib/format';
+import { withScheme } from '@nordlys/sdk/validation';
 import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
@@ -93,7 +94,7 @@ export function Component() {
   const location = locationDisplay(job);
   const salary = salaryLabel(job.salary);
   const equity = equityLabel(job.equity);
-  const applyHref = company.website ? externalUrl(company.website) : '#apply';
+  const applyHref = company.website ? withScheme(company.website) : '#apply';
   const url = new URL(jobUrls(job).public, origin).href;
   const open = job.status === 'ACTIVE';
   const cityHref =

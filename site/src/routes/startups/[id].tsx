@@ -6,7 +6,7 @@ import { apiFrom } from '../../api';
 import { CompanyFacts } from '../../components/CompanyFacts';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { JobList } from '../../components/JobList';
-import { externalUrl } from '../../lib/format';
+import { withScheme } from '@nordlys/sdk/validation';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 
@@ -50,7 +50,7 @@ function InvestorName({ investor }: { investor: CompanyInvestor }) {
   if (investor.key) return <Link to={`/investors/${investor.key}`}>{investor.name}</Link>;
   if (investor.website) {
     return (
-      <a href={externalUrl(investor.website)} target="_blank" rel="noopener noreferrer">
+      <a href={withScheme(investor.website)} target="_blank" rel="noopener noreferrer">
         {investor.name}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
