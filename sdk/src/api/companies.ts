@@ -4,6 +4,7 @@ import type { Job, JobArray } from '../schemas/job';
 import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
 import type { Transport } from './transport';
+import type { ApplicantList } from '../schemas/application';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
@@ -29,11 +30,8 @@ export function companiesApi(http: Transport) {
     jobs: (key: string) => http.get(`${at(key)}/jobs`).json<JobArray>(),
     /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company. */
     job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
-    /**
-     * GET /companies/{key}/applicants (spec 7). The spec shows no answer and sdk/schemas has no
-     * applicant schema yet, so the answer is `unknown`: validate it before use.
-     */
-    applicants: (key: string) => http.get(`${at(key)}/applicants`).json<unknown>(),
+    /** GET /companies/{key}/applicants (spec 7): the startup's applications, with their pipeline stage. */
+    applicants: (key: string) => http.get(`${at(key)}/applicants`).json<ApplicantList>(),
   };
 }
 export type CompaniesApi = ReturnType<typeof companiesApi>;

@@ -60,5 +60,5 @@ export type { UsersApi, PlatformOwner } from './users';
 export type { ApplicantApi } from './applicant';
 export type { DigestApi, DigestSubscriptionInput } from './digest';
 export type { EngagementApi, EngagementEventInput, SelectedProfileIds, SelectedProfileIdsProvider } from './engagement';
-export type { SearchesApi, SearchList } from './searches';
+export type { SearchesApi } from './searches';
 export type { UploadApi, UploadOptions, UploadProgress } from './upload';

@@ -5,14 +5,10 @@ import type {
   BulkCountPayload,
   SaveSearchPayload,
   SearchHistoryItem,
+  SearchList,
   UpdateSearchPayload,
 } from '../schemas/searches';
 import { noAnswer } from './no-answer';
-
-/** The answer of GET job-search as this client reads it; spec 7 does not show one. */
-export interface SearchList {
-  searches: SearchHistoryItem[];
-}
 
 type SearchId = SearchHistoryItem['id'];
 const path = (id: SearchId) => `job-search/${encodeURIComponent(String(id))}`;

@@ -12,3 +12,4 @@ export * from './digest';
 export * from './engagement';
 export * from './searches';
 export * from './upload';
+export * from './application';

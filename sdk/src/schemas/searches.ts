@@ -22,6 +22,10 @@ export const SearchHistoryItemSchema = /* @__PURE__ */ v.object({
 });
 export type SearchHistoryItem = v.InferOutput<typeof SearchHistoryItemSchema>;
 
+/** GET job-search: the user's saved searches. */
+export const SearchListSchema = /* @__PURE__ */ v.object({ searches: v.array(SearchHistoryItemSchema) });
+export type SearchList = v.InferOutput<typeof SearchListSchema>;
+
 /** POST job-search. */
 export const SaveSearchPayloadSchema = /* @__PURE__ */ v.object({
   key: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)),
