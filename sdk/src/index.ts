@@ -33,3 +33,5 @@ export { SEARCH_HISTORY_STORAGE_KEY, searchKey, createSearchHistory } from './se
 export type { KeyValueStorage, SearchHistoryEntry, SearchHistory } from './search-history';
 export { createConfigCache } from './config-cache';
 export type { ConfigCache, ConfigCacheOptions } from './config-cache';
+export { MODAL_TEXTS, chooseRoleOptions, chooseRoleDismissible, switchProfileOptions, chooseProfile, connectProfileOptions } from './modals';
+export type { RoleChoice, SwitchProfileOption, ProfileChoice, ConnectProfileOption } from './modals';
