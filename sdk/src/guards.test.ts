@@ -10,7 +10,8 @@ import {
   runGuards,
   type GuardRoute,
 } from './guards';
-import type { User, UserCompany, UserInvestor } from './schemas/user';
+import type { UserCompany, UserInvestor } from './schemas/user';
+import { makeUser } from './testing/fixtures';
 
 const company = (key: string, status: UserCompany['status'] = 'ACTIVE'): UserCompany => ({
   id: key.length,
@@ -34,23 +35,6 @@ const investor = (key: string, status: UserInvestor['status'] = 'ACTIVE'): UserI
   platform: { nordlys: true },
 });
 
-const makeUser = (more: Partial<User> = {}): User => ({
-  id: 7,
-  name: { first: 'Mikkel', last: 'Dahl' },
-  fullName: 'Mikkel Dahl',
-  email: 'mikkel@nordlys.test',
-  image: null,
-  imageUrl: null,
-  isAdmin: false,
-  isEmailVerified: true,
-  companies: [],
-  investors: [],
-  applicant: null,
-  applicantProfile: null,
-  profile: null,
-  uiFeatures: [],
-  ...more,
-});
 
 const route = (path: string, params: Record<string, string> = {}): GuardRoute => ({ path, params });
 const ALLOW = { allow: true };

@@ -11,24 +11,10 @@ import {
   signInPath,
   type NavItem,
 } from './navigation';
-import type { ProfileEntry, User } from './schemas/user';
+import type { ProfileEntry } from './schemas/user';
+import { makeUser } from './testing/fixtures';
 
-const user: User = {
-  id: 7,
-  name: { first: 'Sofie', last: 'Kjær' },
-  fullName: 'Sofie Kjær',
-  email: 'sofie@nordlys.test',
-  image: null,
-  imageUrl: null,
-  isAdmin: false,
-  isEmailVerified: true,
-  companies: [],
-  investors: [],
-  applicant: null,
-  applicantProfile: null,
-  profile: null,
-  uiFeatures: [],
-};
+const user = makeUser();
 
 const startup: ProfileEntry = {
   type: 'company',

@@ -15,6 +15,7 @@ import {
   toSavedChoice,
 } from './profiles';
 import type { ProfileEntry, User, UserCompany, UserInvestor } from './schemas/user';
+import { makeUser as baseUser } from './testing/fixtures';
 
 const company = (key: string, name: string, more: Partial<UserCompany> = {}): UserCompany => ({
   id: key.length,
@@ -40,23 +41,7 @@ const investor = (key: string, name: string, more: Partial<UserInvestor> = {}): 
   ...more,
 });
 
-const makeUser = (more: Partial<User> = {}): User => ({
-  id: 7,
-  name: { first: 'Sofie', last: 'Kjær' },
-  fullName: 'Sofie Kjær',
-  email: 'sofie@nordlys.test',
-  image: null,
-  imageUrl: 'https://images.nordlys.test/sofie.png',
-  isAdmin: false,
-  isEmailVerified: true,
-  companies: [],
-  investors: [],
-  applicant: null,
-  applicantProfile: null,
-  profile: null,
-  uiFeatures: [],
-  ...more,
-});
+const makeUser = (more: Partial<User> = {}) => baseUser({ imageUrl: 'https://images.nordlys.test/sofie.png', ...more });
 
 const northwind = company('northwind-labs', 'Northwind Labs');
 const fjord = investor('fjord-ventures', 'Fjord Ventures');

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonAnswer } from '../testing/fake-fetch';
 import { createApi, type Api } from './index';
-import type { User } from '../schemas/user';
+import { makeUser } from '../testing/fixtures';
 
-const USER: User = {
-  id: 1,
-  name: { first: 'Ann', last: 'Berg' },
-  fullName: 'Ann Berg',
-  email: 'ann@nordlys.test',
-  image: null,
-  imageUrl: null,
-  isAdmin: false,
-  isEmailVerified: true,
-  companies: [],
-  investors: [],
-  applicant: null,
-  applicantProfile: null,
-  profile: null,
-  uiFeatures: [],
-};
+const USER = makeUser();
 
 type Case = [name: string, call: (api: Api) => Promise<unknown>, method: string, path: string, body: unknown];
 

@@ -1,5 +1,5 @@
 /** Sample entities for tests across the workspaces: a few jobs and startups as the API answers them. */
-import type { Company, CompanySummary, Job, JobSummary } from '../schemas/index';
+import type { Company, CompanySummary, Job, JobSummary, User } from '../schemas/index';
 
 const DAY = 86_400_000;
 export const NOW = Date.now();
@@ -123,3 +123,24 @@ export function summary(job: Job): JobSummary {
 }
 
 export const companies: CompanySummary[] = [auroraSummary, fjordPay];
+
+/** A user with no profile; pass what a test needs (companies, investors, applicant, isAdmin …). */
+export function makeUser(more: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: { first: 'Sofie', last: 'Kjær' },
+    fullName: 'Sofie Kjær',
+    email: 'sofie@nordlys.test',
+    image: null,
+    imageUrl: null,
+    isAdmin: false,
+    isEmailVerified: true,
+    companies: [],
+    investors: [],
+    applicant: null,
+    applicantProfile: null,
+    profile: null,
+    uiFeatures: [],
+    ...more,
+  };
+}
