@@ -5,6 +5,7 @@ import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
 import type { Transport } from './transport';
 import type { ApplicantList } from '../schemas/application';
+import type { WhiteLabelFeed } from '../schemas/white-label';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
@@ -19,9 +20,9 @@ export function companiesApi(http: Transport) {
     hidden: (key: string) => http.get(`${at(key)}/hidden`).json<Company>(),
     /** GET /companies/domain/{domain} (spec 7): the company of a career-page host (spec 2.5). */
     byDomain: (domain: string) => http.get(`companies/domain/${encodeURIComponent(domain)}`).json<Company>(),
-    /** GET /companies/white-label-feed-domain/{domain} (spec 7): the company of a white-label host (spec 2.5). */
+    /** GET /companies/white-label-feed-domain/{domain} (spec 7): the white-label feed served on a host (spec 2.5). */
     byWhiteLabelDomain: (domain: string) =>
-      http.get(`companies/white-label-feed-domain/${encodeURIComponent(domain)}`).json<Company>(),
+      http.get(`companies/white-label-feed-domain/${encodeURIComponent(domain)}`).json<WhiteLabelFeed>(),
     /** POST /companies/{key}/follow (spec 7): `followed` becomes true (spec 4). */
     follow: (key: string) => noAnswer(http.post(`${at(key)}/follow`)),
     /** POST /companies/{key}/unfollow (spec 7): `followed` becomes false (spec 4). */

@@ -13,3 +13,4 @@ export * from './engagement';
 export * from './searches';
 export * from './upload';
 export * from './application';
+export * from './white-label';

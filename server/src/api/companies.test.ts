@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompanyListSchema, CompanySchema, JobArraySchema } from '@nordlys/sdk/schemas';
+import { CompanyListSchema, CompanySchema, JobArraySchema, WhiteLabelFeedSchema } from '@nordlys/sdk/schemas';
 import { useTestApp } from '../testing/app';
 import { backends } from '../testing/database';
 
@@ -47,5 +47,26 @@ describe.each(backends)('company routes on %s', (backend) => {
     const bad = await t.get('/api/companies/Not_A_Key');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.key).toBeDefined();
+  });
+
+  it('finds the career page of a host and the white-label feed of another (spec 2.5)', async () => {
+    const careers = await t.get('/api/companies/domain/Careers.Northwind.test');
+    expect(careers.status).toBe(200);
+    expect(v.parse(CompanySchema, careers.body).key).toBe('northwind-labs');
+    expect(careers.headers.get('access-control-allow-origin')).toBe('*');
+
+    const feed = await t.get('/api/companies/white-label-feed-domain/jobs.nordic-partner.test');
+    expect(feed.status).toBe(200);
+    const parsed = v.parse(WhiteLabelFeedSchema, feed.body);
+    expect(parsed.name).toBeTruthy();
+    expect(parsed.description).toBeTruthy();
+    expect(parsed.logoImage?.path).toBe('demo/nordic-partner-logo.svg');
+    expect(parsed.filters.countryCodes).toEqual(['DK']);
+
+    expect((await t.get('/api/companies/domain/unknown.example')).status).toBe(404);
+    expect((await t.get('/api/companies/white-label-feed-domain/careers.northwind.test')).status).toBe(404);
+    const bad = await t.get('/api/companies/domain/not_a_host!');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.domain).toBeDefined();
   });
 });

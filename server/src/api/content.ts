@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import type { PartnersPage, ToolsAnswer } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
-import { publicCache } from '../http/cache';
+import { publicRead } from '../http/cache';
 import type { AppEnv } from '../http/viewer';
 import { listPartners, listTools } from '../queries/content';
 
 export function contentRouter(db: Db, productName: string) {
   return new Hono<AppEnv>()
-    .get('/tools', publicCache(), async (c) => c.json({ tools: await listTools(db) } satisfies ToolsAnswer))
-    .get('/pages/partners', publicCache(), async (c) =>
+    .get('/tools', publicRead(), async (c) => c.json({ tools: await listTools(db) } satisfies ToolsAnswer))
+    .get('/pages/partners', publicRead(), async (c) =>
       c.json({
         page: {
           partners: await listPartners(db),

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CompanyKeySchema, InvestorListQuerySchema } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { publicCache } from '../http/cache';
+import { publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
 import { getInvestor, listInvestors } from '../queries/investors';
@@ -14,10 +14,10 @@ const KeyParam = v.object({ key: CompanyKeySchema });
 
 export function investorsRouter(db: Db) {
   return new Hono<AppEnv>()
-    .get('/investors', publicCache(), validate('query', InvestorListQuerySchema), async (c) =>
+    .get('/investors', publicRead(), validate('query', InvestorListQuerySchema), async (c) =>
       c.json(await listInvestors(db, c.req.valid('query'))),
     )
-    .get('/investors/:key', publicCache(), validate('param', KeyParam), async (c) => {
+    .get('/investors/:key', publicRead(), validate('param', KeyParam), async (c) => {
       const investor = await getInvestor(db, c.req.valid('param').key);
       if (!investor || investor.status !== 'ACTIVE') throw notFound('Investor');
       return c.json(investor);

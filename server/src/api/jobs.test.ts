@@ -31,6 +31,17 @@ describe.each(backends)('job routes on %s', (backend) => {
     expect(again.status).toBe(304);
   });
 
+  it('lets any site read public answers, errors included, but never with credentials', async () => {
+    for (const path of ['/api/v2/jobs', '/api/v2/featuredjobs', '/api/jobs/single/99999999', '/api/v2/jobs?page=0']) {
+      const res = await t.request(path, { headers: { Origin: 'https://startup.example' } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'DRAFT')).limit(1);
+    const hidden = await t.request(`/api/jobs/single/${draft!.id}/hidden`, { headers: { Origin: 'https://startup.example' } });
+    expect(hidden.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers only remote jobs for countryCode=REMOTE, the same as isRemote=true', async () => {
     const remote = await search('?countryCode=REMOTE&pageSize=50');
     expect(remote.total).toBeGreaterThan(0);

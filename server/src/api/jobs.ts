@@ -5,7 +5,7 @@ import { LIMITS } from '@nordlys/sdk/constants';
 import { JobIdSchema, JobSearchQuerySchema } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { privateNoStore, publicCache } from '../http/cache';
+import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { featuredJobs, getJob, isJobPublic, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
@@ -21,20 +21,20 @@ export function jobsRouter(db: Db) {
   };
 
   return new Hono<AppEnv>()
-    .get('/v2/jobs', publicCache(), validate('query', JobSearchQuerySchema), async (c) =>
+    .get('/v2/jobs', publicRead(), validate('query', JobSearchQuerySchema), async (c) =>
       c.json(await searchJobs(db, c.req.valid('query'))),
     )
-    .get('/v2/jobs/latest/3', publicCache(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
-    .get('/v2/featuredjobs', publicCache(), async (c) => c.json({ jobs: await featuredJobs(db) }))
-    .get('/v2/jobsandfeatured', publicCache(), validate('query', JobSearchQuerySchema), async (c) => {
+    .get('/v2/jobs/latest/3', publicRead(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
+    .get('/v2/featuredjobs', publicRead(), async (c) => c.json({ jobs: await featuredJobs(db) }))
+    .get('/v2/jobsandfeatured', publicRead(), validate('query', JobSearchQuerySchema), async (c) => {
       const [list, featured] = await Promise.all([searchJobs(db, c.req.valid('query')), featuredJobs(db)]);
       return c.json({ jobs: list, featuredJobs: featured });
     })
-    .get('/v2/jobs/:id/related', publicCache(), validate('param', IdParam), async (c) => {
+    .get('/v2/jobs/:id/related', publicRead(), validate('param', IdParam), async (c) => {
       const job = await loadPublic(c.req.valid('param').id);
       return c.json({ jobs: await relatedJobs(db, job) });
     })
-    .get('/jobs/single/:id', publicCache(), validate('param', IdParam), async (c) =>
+    .get('/jobs/single/:id', publicRead(), validate('param', IdParam), async (c) =>
       c.json(await loadPublic(c.req.valid('param').id)),
     )
     // A job in any status, for its company's members and admins (previews of drafts, paused jobs).

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { IpCountry } from '@nordlys/sdk/schemas';
 import type { Config } from '../config';
-import { privateNoStore, publicCache } from '../http/cache';
+import { privateNoStore, publicRead } from '../http/cache';
 import type { AppEnv } from '../http/viewer';
 import { ipCountry, siteConfig } from '../site-config';
 
@@ -10,8 +10,8 @@ export function siteRouter(config: Pick<Config, 'productName' | 'products'>) {
   return (
     new Hono<AppEnv>()
       // The cached config carries the site country; the visitor's own comes from ip-country.
-      .get('/site/config-base', publicCache({ maxAge: 60, sMaxAge: 3600 }), (c) => c.json(siteConfig(config, 'DK')))
-      .get('/site/configuration-cached', publicCache({ maxAge: 60, sMaxAge: 3600 }), (c) => c.json(siteConfig(config, 'DK')))
+      .get('/site/config-base', publicRead({ maxAge: 60, sMaxAge: 3600 }), (c) => c.json(siteConfig(config, 'DK')))
+      .get('/site/configuration-cached', publicRead({ maxAge: 60, sMaxAge: 3600 }), (c) => c.json(siteConfig(config, 'DK')))
       .get('/site/ip-country', privateNoStore, (c) => {
         c.header('Vary', 'CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country');
         return c.json({ ipDetectedCountryCode: ipCountry(c.req.raw.headers) } satisfies IpCountry);

@@ -25,6 +25,7 @@ import {
   PROFILE_STATUSES,
   SALARY_TYPES,
 } from '@nordlys/sdk/constants';
+import type { FeedFilters } from '@nordlys/sdk/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -327,13 +328,6 @@ export const partners = pgTable('partners', {
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
 });
-
-export type FeedFilters = {
-  countryCodes?: string[];
-  categories?: string[];
-  includeRemote?: boolean;
-  companyKeys?: string[];
-};
 
 /** A partner's white-label job feed, served on its own domain (spec 2.5). */
 export const whiteLabelFeeds = pgTable('white_label_feeds', {

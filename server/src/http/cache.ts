@@ -1,17 +1,24 @@
-/** Caching headers for public reads: shared caches may keep them briefly and serve stale while refreshing. */
+/**
+ * Headers of public reads: any site may read them (embeds, partners; never with credentials), shared
+ * caches may keep them briefly and serve stale while refreshing, and an ETag allows a 304.
+ */
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 
-/** Cache-Control for anonymous, public answers, plus an ETag so clients can revalidate with a 304. */
-export function publicCache({ maxAge = 60, sMaxAge = 300, swr = 600 } = {}): MiddlewareHandler {
+/** CORS for any origin without credentials, Cache-Control for shared caches, and an ETag. */
+export function publicRead({ maxAge = 60, sMaxAge = 300, swr = 600 } = {}): MiddlewareHandler {
   const header = `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
   const tag = etag();
-  // The header is set inside etag's `next`, so a 304 keeps it too.
-  return (c, next) =>
-    tag(c, async () => {
+  return async (c, next) => {
+    // Cache-Control is set inside etag's `next`, so a 304 keeps it too.
+    await tag(c, async () => {
       await next();
       if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', header);
     });
+    // On every answer, errors and 304s included, so an embed can read why a call failed.
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+    c.res.headers.set('Access-Control-Expose-Headers', 'ETag');
+  };
 }
 
 /** For answers that depend on the visitor: never stored by shared caches. */

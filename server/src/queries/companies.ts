@@ -1,9 +1,9 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Company, CompanyList, CompanyListQuery, CompanySummary } from '@nordlys/sdk/schemas';
+import type { Company, CompanyList, CompanyListQuery, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
-import { companies, companyInvestors, images, investors, jobs } from '../db/schema';
+import { companies, companyInvestors, images, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { isPublicJob } from './jobs';
 
@@ -124,5 +124,45 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
     views: row.views,
     linkedinId: row.linkedinId,
     platform: Object.fromEntries(row.platforms.map((p) => [p, true])),
+  };
+}
+
+/** The active company whose career page a host serves (spec 2.5), or null. */
+export async function getCompanyByCareersDomain(db: Db, domain: string, now = new Date()): Promise<Company | null> {
+  const [row] = await db
+    .select({ key: companies.key })
+    .from(companies)
+    .where(and(eq(sql`lower(${companies.careersDomain})`, domain.toLowerCase()), eq(companies.status, 'ACTIVE')));
+  return row ? getCompany(db, row.key, now) : null;
+}
+
+/** The white-label feed a host serves (spec 2.5), with its logo and the company that runs it, or null. */
+export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLabelFeed | null> {
+  const feedLogo = alias(images, 'feed_logo');
+  const [row] = await db
+    .select({
+      domain: whiteLabelFeeds.domain,
+      name: whiteLabelFeeds.name,
+      description: whiteLabelFeeds.description,
+      filters: whiteLabelFeeds.filters,
+      feedLogo: feedLogo.path,
+      companyId: companies.id,
+      companyKey: companies.key,
+      companyName: companies.name,
+      companyLogo: logo.path,
+    })
+    .from(whiteLabelFeeds)
+    .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
+    .leftJoin(feedLogo, eq(feedLogo.id, whiteLabelFeeds.logoImageId))
+    .leftJoin(logo, eq(logo.id, companies.logoImageId))
+    .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), eq(companies.status, 'ACTIVE')));
+  if (!row) return null;
+  return {
+    domain: row.domain,
+    name: row.name,
+    description: row.description,
+    logoImage: toImage(row.feedLogo),
+    filters: row.filters,
+    company: { id: row.companyId, key: row.companyKey, name: row.companyName, logoImage: toImage(row.companyLogo) },
   };
 }
