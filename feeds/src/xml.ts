@@ -55,3 +55,16 @@ export function xmlElement(name: string, attributes: Record<string, string | und
   }
   return text === undefined ? `<${name}${attrs}/>` : `<${name}${attrs}>${escapeXml(text)}</${name}>`;
 }
+
+/**
+ * Joins the lines of a part of a document, each indented by `spaces`, leaving out the empty ones
+ * (so an optional element can be written as `cond ? xmlElement(…) : ''`).
+ * @example xmlLines(['<a/>', '', '<b/>'], 2) // '  <a/>\n  <b/>'
+ */
+export function xmlLines(lines: readonly string[], spaces: number): string {
+  const pad = ' '.repeat(spaces);
+  return lines
+    .filter(Boolean)
+    .map((line) => pad + line)
+    .join('\n');
+}
