@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { apiRouter } from './api/index';
+import { externalRouter } from './external';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './errors';
@@ -22,7 +23,7 @@ export type PageRenderer = (
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'productName' | 'products' | 'isProduction'>;
+  config: Pick<Config, 'productName' | 'products' | 'isProduction' | 'publicUrl'>;
   /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
   resolveViewer?: ResolveViewer;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
@@ -37,6 +38,7 @@ export function createApp({ db, config, resolveViewer = () => null, pages, log =
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog());
   app.route('/', api);
+  app.route('/external', externalRouter(db, config));
   app.onError(handleError);
   if (!pages) return app;
 

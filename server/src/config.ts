@@ -9,6 +9,8 @@ export interface Config {
   /** Hosts that serve the main site (spec 2.5); others are career or white-label hosts. */
   mainHosts: string[];
   productName: string;
+  /** The site's public origin (https://nordlys.example) for absolute links in feeds; the request's own origin when unset. */
+  publicUrl?: string;
   isProduction: boolean;
   /** Product switches of the site config, e.g. headhunter for the Scout nav item. */
   products: { headhunter: boolean };
@@ -21,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     mainHosts: (env.MAIN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     isProduction: env.NODE_ENV === 'production',
     products: { headhunter: env.PRODUCT_HEADHUNTER === 'true' },
   };
