@@ -1,6 +1,7 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { apiRouter } from './api/index';
 import { externalRouter } from './external';
@@ -28,17 +29,31 @@ export interface AppOptions {
   resolveViewer?: ResolveViewer;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
+  /** The built embeds (embed/dist), served at /embed/ for script tags on other sites. */
+  embedDir?: string;
   /** Log one line per request (development). */
   log?: boolean;
 }
 
-export function createApp({ db, config, resolveViewer = () => null, pages, log = false }: AppOptions) {
+export function createApp({ db, config, resolveViewer = () => null, pages, embedDir, log = false }: AppOptions) {
   const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
 
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog());
   app.route('/', api);
   app.route('/external', externalRouter(db, config));
+  if (embedDir) {
+    // Script tags on startups' sites load these by a fixed URL: a short cache, revalidated by ETag.
+    app.use('/embed/*', etag(), async (c, next) => {
+      await next();
+      if (c.res.status === 200) {
+        c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+        c.header('Access-Control-Allow-Origin', '*');
+      }
+    });
+    app.use('/embed/*', serveStatic({ root: embedDir, rewriteRequestPath: (path) => path.replace(/^\/embed/, '') }));
+    app.get('/embed/*', (c) => c.text('Not found', 404));
+  }
   app.onError(handleError);
   if (!pages) return app;
 

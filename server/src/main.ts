@@ -36,6 +36,7 @@ const app = createApp({
   db: database.db,
   config,
   pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
+  embedDir: findUp('embed/dist') ?? undefined,
   log: !config.isProduction,
 });
 
