@@ -1,0 +1,73 @@
+/** The widget runtime (jobs.js): sets up window.Nordlys, replays the loader's queue, mounts beside its script tag. */
+import { defineElement } from './element';
+import { log } from './log';
+import { destroy, mount, type MountContext } from './mount';
+import { attributesInput } from './options';
+
+type Command = 'mount' | 'destroy';
+export interface NordlysGlobal {
+  (command: Command, ...args: unknown[]): unknown;
+  q?: ArrayLike<unknown>[];
+  mount: (el: Element, options?: unknown) => ReturnType<typeof mount>;
+  destroy: (el: Element) => void;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    Nordlys?: NordlysGlobal;
+  }
+}
+
+/** The element a `data-target` selector names, or a new host right after the script tag. */
+function hostFor(script: HTMLScriptElement): { host: Element; ownsHost: boolean } | undefined {
+  const selector = script.getAttribute('data-target');
+  if (selector) {
+    let target: Element | null = null;
+    try {
+      target = document.querySelector(selector);
+    } catch {
+      // An invalid selector is reported below, by name.
+    }
+    if (!target) log.error(`option "target" matches no element: "${selector}"`);
+    return target ? { host: target, ownsHost: false } : undefined;
+  }
+  const host = document.createElement('div');
+  host.setAttribute('data-nordlys', 'jobs');
+  script.after(host);
+  return { host, ownsHost: true };
+}
+
+/** Starts the runtime for one executing script tag (each tag with data-company runs this once). */
+export function start(script: HTMLScriptElement | null, context: MountContext = {}): void {
+  try {
+    let origin = context.origin;
+    if (!origin && script?.src) origin = new URL(script.src, location.href).origin;
+    const ctx: MountContext = { ...context, origin };
+
+    const api = ((command: Command, ...args: unknown[]) => {
+      if (command === 'mount') return mount(args[0] as Element, args[1] as never, ctx);
+      if (command === 'destroy') return destroy(args[0] as Element);
+      log.error(`unknown command "${String(command)}"`);
+      return undefined;
+    }) as NordlysGlobal;
+    api.mount = (el, options) => mount(el, options as never, ctx);
+    api.destroy = destroy;
+    api.version = '1';
+
+    const queued = window.Nordlys?.q;
+    if (!window.Nordlys?.version) window.Nordlys = api;
+    // Calls made through the loader before this script arrived, in order.
+    for (const args of Array.from(queued ?? [])) api(...(Array.from(args) as [Command, ...unknown[]]));
+
+    defineElement(ctx);
+
+    if (script && (script.hasAttribute('data-company') || script.hasAttribute('data-feed'))) {
+      const place = hostFor(script);
+      // Bad options mount nothing; then the host we added goes too.
+      if (place && !mount(place.host, attributesInput(script), { ...ctx, ownsHost: place.ownsHost }) && place.ownsHost) place.host.remove();
+    }
+  } catch (error) {
+    log.error('the runtime failed to start:', error);
+  }
+}
