@@ -8,6 +8,7 @@ import { hasActiveFilters, jobFiltersHref, parseJobFilters, type JobFilters } fr
 import { Icon } from './Icon';
 import { EmptyState, JobList, JobListSkeleton } from './JobList';
 import { Pagination } from './Pagination';
+import { CountryField } from './CountryField';
 
 function capitalise(text: string): string {
   return text[0]!.toUpperCase() + text.slice(1);
@@ -71,17 +72,7 @@ export function JobSearchForm({ filters }: { filters: JobFilters }) {
             maxLength={200}
           />
         </div>
-        <div className="field">
-          <label htmlFor="job-country">Country</label>
-          <select id="job-country" name="countryCode" defaultValue={filters.countryCode ?? ''}>
-            <option value="">All countries</option>
-            {SEARCH_COUNTRIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountryField id="job-country" label="Country" countries={SEARCH_COUNTRIES} defaultValue={filters.countryCode ?? ''} />
         <div className="field">
           <label htmlFor="job-city">City</label>
           <input

@@ -10,6 +10,7 @@ import { useJobSearchSubmit } from '../components/JobSearch';
 import { jobFiltersHref } from '../lib/jobFilters';
 import { orFallback, orRouteError } from '../lib/routeErrors';
 import { DEFAULT_DESCRIPTION, type RouteHandle } from '../meta';
+import { CountryField } from '../components/CountryField';
 
 interface HomeData {
   latest: JobSummary[];
@@ -57,17 +58,7 @@ function HeroSearch() {
         <label htmlFor="hero-search">What</label>
         <input id="hero-search" type="search" name="search" placeholder="Job title, skill or startup" maxLength={200} />
       </div>
-      <div className="field hero-search__country">
-        <label htmlFor="hero-country">Where</label>
-        <select id="hero-country" name="countryCode" defaultValue="">
-          <option value="">All countries</option>
-          {SEARCH_COUNTRIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryField id="hero-country" label="Where" countries={SEARCH_COUNTRIES} className="field hero-search__country" />
       <button type="submit" className="button button--primary button--large">
         <Icon name="search" /> Search jobs
       </button>

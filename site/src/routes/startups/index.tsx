@@ -14,6 +14,7 @@ import { countLabel } from '../../lib/format';
 import { orRouteError } from '../../lib/routeErrors';
 import { parseStartupFilters, startupFiltersHref, type StartupFilters } from '../../lib/startupFilters';
 import type { RouteHandle } from '../../meta';
+import { CountryField } from '../../components/CountryField';
 
 interface StartupsData {
   filters: StartupFilters;
@@ -89,17 +90,7 @@ export function Component() {
             <label htmlFor="startup-search">Startup name or keyword</label>
             <input id="startup-search" type="search" name="search" defaultValue={filters.search ?? ''} maxLength={200} />
           </div>
-          <div className="field">
-            <label htmlFor="startup-country">Country</label>
-            <select id="startup-country" name="countryCode" defaultValue={filters.countryCode ?? ''}>
-              <option value="">All countries</option>
-              {STARTUP_COUNTRIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.text}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CountryField id="startup-country" label="Country" countries={STARTUP_COUNTRIES} defaultValue={filters.countryCode ?? ''} />
           <button type="submit" className="button button--primary job-search__submit">
             <Icon name="search" /> Search
           </button>
