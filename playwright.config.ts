@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The example host pages (examples/pages) load the widget from http://localhost:3210, as written in them.
+const examplesPort = 3211;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,14 +27,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server on a fresh temporary data folder, so the demo data is seeded anew.
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/site/config-base`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The built server on a fresh temporary data folder, so the demo data is seeded anew.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/site/config-base`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The static host pages of examples/pages on another origin (127.0.0.1, a local address, so Chrome lets
+      // them load from localhost:3210); serve.json there sets cleanUrls off and strict-csp.html's CSP header.
+      command: `node_modules/.bin/serve examples/pages -l tcp://127.0.0.1:${examplesPort} --no-clipboard --no-port-switching -L`,
+      url: `http://127.0.0.1:${examplesPort}/plain.html`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -17,7 +17,7 @@ describe('jobPostingJsonLd', () => {
       employmentType: 'FULL_TIME',
       url: 'https://nordlys.example/jobs/1',
       identifier: { '@type': 'PropertyValue', name: 'Aurora Labs', value: '1' },
-      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs', sameAs: 'aurora-labs.example' },
+      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs', sameAs: 'http://aurora-labs.example' },
       directApply: false,
       jobLocation: {
         '@type': 'Place',

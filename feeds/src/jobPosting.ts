@@ -1,6 +1,7 @@
 /** schema.org JobPosting JSON-LD for a job page: what search engines read to list a job. */
 import { countryName, type PositionType } from '@nordlys/sdk/constants';
 import type { Job } from '@nordlys/sdk/schemas';
+import { withScheme } from '@nordlys/sdk/validation';
 
 /** schema.org employmentType values for our position types. */
 const EMPLOYMENT_TYPES: Record<PositionType, string> = {
@@ -56,7 +57,7 @@ export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonL
     hiringOrganization: compact({
       '@type': 'Organization',
       name: company.name,
-      sameAs: company.website,
+      sameAs: company.website ? withScheme(company.website) : null,
       logo: company.logoImage ? absolute(company.logoImage.sizes.thumbnail, origin) : null,
     }),
     directApply: false,

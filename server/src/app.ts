@@ -8,6 +8,7 @@ import { externalRouter } from './external';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './errors';
+import { hostRouting, type HostPages } from './hosts';
 import { requestLog } from './http/log';
 import { viewerMiddleware, type AppEnv, type ResolveViewer } from './http/viewer';
 
@@ -24,18 +25,20 @@ export type PageRenderer = (
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'productName' | 'products' | 'isProduction' | 'publicUrl'>;
+  config: Pick<Config, 'productName' | 'products' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
   /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
   resolveViewer?: ResolveViewer;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
+  /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
+  hostPages?: HostPages;
   /** The built embeds (embed/dist), served at /embed/ for script tags on other sites. */
   embedDir?: string;
   /** Log one line per request (development). */
   log?: boolean;
 }
 
-export function createApp({ db, config, resolveViewer = () => null, pages, embedDir, log = false }: AppOptions) {
+export function createApp({ db, config, resolveViewer = () => null, pages, hostPages, embedDir, log = false }: AppOptions) {
   const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
 
   const app = new Hono<AppEnv>();
@@ -55,6 +58,7 @@ export function createApp({ db, config, resolveViewer = () => null, pages, embed
     app.get('/embed/*', (c) => c.text('Not found', 404));
   }
   app.onError(handleError);
+  if (hostPages) app.use('*', hostRouting(db, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
   if (!pages) return app;
 
   // Pages call the API in-process, with the visitor's cookie, so a render costs no network hop.

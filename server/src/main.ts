@@ -2,6 +2,7 @@
 import { readFileSync, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import * as hostPages from '@nordlys/embed/pages';
 import { render } from '@nordlys/site/server';
 import { createApp, type PageAssets } from './app';
 import { readConfig } from './config';
@@ -36,6 +37,7 @@ const app = createApp({
   db: database.db,
   config,
   pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
+  hostPages,
   embedDir: findUp('embed/dist') ?? undefined,
   log: !config.isProduction,
 });

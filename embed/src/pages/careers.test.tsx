@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+/** The careers pages of a startup's own domain: document shape, job links, JSON-LD, canonical, escaping. */
+import { describe, expect, it } from 'vitest';
+import { auroraLabs, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
+import type { Company, Job } from '@nordlys/sdk/schemas';
+import { renderCareersHome, renderCareersJob } from './index';
+import { image, jsonLd, links, MAIN, NOW, ORIGIN, parse, text } from './test-helpers';
+
+const home = (over: Partial<Parameters<typeof renderCareersHome>[0]> = {}) =>
+  renderCareersHome({ company: auroraLabs, jobs: [summary(frontendJob), summary(hostileJob)], origin: ORIGIN, canonicalOrigin: MAIN, now: NOW, ...over });
+const jobPage = (job: Job, company: Company = auroraLabs) => renderCareersJob({ company, job, origin: ORIGIN, canonicalOrigin: MAIN, now: NOW });
+
+describe('renderCareersHome', () => {
+  it('is a complete document with the careers title, the what-we-do description and one h1', () => {
+    const html = home();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    const doc = parse(html);
+    expect(doc.title).toBe('Aurora Labs careers');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(auroraLabs.whatWeDo);
+    expect(doc.querySelector('meta[name="viewport"]')).not.toBeNull();
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(text(doc.querySelector('h1'))).toContain('Aurora Labs');
+    expect(text(doc.querySelector('main'))).toContain(auroraLabs.whatWeDo!);
+  });
+
+  it('has the landmarks, a skip link to main and the page CSS in a <style>', () => {
+    const doc = parse(home());
+    expect(doc.querySelector('header')).not.toBeNull();
+    expect(doc.querySelector('footer')).not.toBeNull();
+    expect(doc.querySelector('main')?.id).toBe('main');
+    expect(doc.querySelector('body > a.skip')?.getAttribute('href')).toBe('#main');
+    const css = doc.querySelector('head style')?.textContent ?? '';
+    expect(css).toContain('font:16px/1.5');
+    expect(css).toContain('focus-visible');
+    expect(css).toContain('70ch');
+    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it('shows the name with a monogram when there is no logo', () => {
+    const header = parse(home()).querySelector('header')!;
+    expect(text(header)).toContain('Aurora Labs');
+    expect(text(header.querySelector('.monogram'))).toBe('AL');
+    expect(header.querySelector('img')).toBeNull();
+  });
+
+  it('shows the thumbnail logo, made absolute against the main site, beside the name', () => {
+    const header = parse(home({ company: { ...auroraLabs, logoImage: image('aurora.png') } })).querySelector('header')!;
+    expect(header.querySelector('img')?.getAttribute('src')).toBe(`${MAIN}/images/thumbnail/aurora.png`);
+    expect(text(header)).toContain('Aurora Labs');
+    expect(header.querySelector('.monogram')).toBeNull();
+  });
+
+  it('lists each active job as a real link to /jobs/{id} on this host, with location and position type', () => {
+    const doc = parse(home({ jobs: [summary(frontendJob), summary(remoteJob)] }));
+    const items = [...doc.querySelectorAll('ul.jobs > li')];
+    expect(items).toHaveLength(2);
+    expect(links(items[0]!)).toEqual([{ href: '/jobs/1', text: 'Senior Frontend Engineer' }]);
+    expect(links(items[1]!)).toEqual([{ href: '/jobs/2', text: 'Remote Data Scientist' }]);
+    expect(text(items[0])).toContain('Copenhagen, Denmark');
+    expect(text(items[0])).toContain('Full-time');
+    expect(text(items[1])).toContain('Remote');
+    expect(text(items[1])).toContain('Freelance');
+    expect(items[0]!.querySelector('time')?.getAttribute('title')).toMatch(/^\d{1,2} \w+ \d{4}$/);
+  });
+
+  it('shows an empty state that suggests what to do when there are no jobs', () => {
+    const doc = parse(home({ jobs: [] }));
+    expect(doc.querySelector('ul.jobs')).toBeNull();
+    const empty = doc.querySelector('.empty')!;
+    expect(text(empty)).toContain('Aurora Labs has no open positions right now.');
+    expect(links(empty)).toEqual([{ href: `${MAIN}/jobs`, text: 'browse other Nordic startup jobs' }]);
+  });
+
+  it('shows the team, and the gallery only when there are images', () => {
+    let doc = parse(home());
+    expect(text(doc.querySelector('.team'))).toContain('Freja Holm');
+    expect(text(doc.querySelector('.team'))).toContain('CTO');
+    expect(doc.querySelector('.gallery')).toBeNull();
+
+    doc = parse(home({ company: { ...auroraLabs, team: [], galleryImages: [image('a.jpg'), image('b.jpg')] } }));
+    expect(doc.querySelector('.team')).toBeNull();
+    const imgs = [...doc.querySelectorAll('.gallery img')];
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual([`${MAIN}/images/listing/a.jpg`, `${MAIN}/images/listing/b.jpg`]);
+    expect(imgs[0]!.getAttribute('alt')).toBe('Aurora Labs, photo 1 of 2');
+  });
+
+  it('escapes a hostile job title and company name', () => {
+    const html = home({ company: { ...auroraLabs, name: '<img src=x onerror=alert(1)>' } });
+    expect(html).not.toContain('</script><script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script');
+    const doc = parse(html);
+    expect(links(doc).find((l) => l.href === '/jobs/3')?.text).toBe(hostileJob.title);
+  });
+});
+
+describe('renderCareersJob', () => {
+  it('shows the title, location, type and the description HTML, with a back link to /', () => {
+    const doc = parse(jobPage(frontendJob));
+    expect(doc.title).toBe('Senior Frontend Engineer at Aurora Labs');
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(text(doc.querySelector('h1'))).toBe('Senior Frontend Engineer');
+    const facts = text(doc.querySelector('dl.facts'));
+    expect(facts).toContain('Copenhagen, Denmark');
+    expect(facts).toContain('Full-time');
+    expect(doc.querySelector('.description')?.innerHTML).toBe(frontendJob.description);
+    expect(doc.querySelector('.description strong')?.textContent).toBe('forecast');
+    expect(links(doc.querySelector('main')!).filter((l) => l.href === '/')).toHaveLength(2);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Build & ship our forecast app. You React');
+  });
+
+  it('links to apply at the company website (scheme added)', () => {
+    const doc = parse(jobPage(frontendJob));
+    const apply = doc.querySelector('a.button');
+    expect(apply?.getAttribute('href')).toBe('http://aurora-labs.example/');
+    expect(text(apply)).toBe('Apply at Aurora Labs');
+  });
+
+  it('never links a javascript: website; without a usable website, apply goes to the main site job page', () => {
+    const job: Job = { ...frontendJob, company: { ...frontendJob.company, website: 'javascript:alert(1)' } };
+    const html = jobPage(job);
+    expect(html).not.toContain('href="javascript:');
+    const none: Job = { ...frontendJob, company: { ...frontendJob.company, website: null } };
+    expect(parse(jobPage(none)).querySelector('a.button')?.getAttribute('href')).toBe(`${MAIN}/jobs/1`);
+  });
+
+  it('points its canonical link at the main site job page', () => {
+    const doc = parse(jobPage(frontendJob));
+    const canonical = [...doc.querySelectorAll('link[rel="canonical"]')];
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]!.getAttribute('href')).toBe(`${MAIN}/jobs/1`);
+  });
+
+  it('carries JobPosting JSON-LD with the fields Google requires', () => {
+    const [posting, ...rest] = jsonLd(parse(jobPage(frontendJob)));
+    expect(rest).toHaveLength(0);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: frontendJob.title,
+      description: frontendJob.description,
+      datePosted: frontendJob.createdAt,
+      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Copenhagen', addressCountry: 'DK' } },
+      url: `${MAIN}/jobs/1`,
+    });
+  });
+
+  it('marks a remote job TELECOMMUTE in its JSON-LD', () => {
+    const [posting] = jsonLd(parse(jobPage(remoteJob)));
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', title: remoteJob.title, datePosted: remoteJob.createdAt });
+    expect(posting).toHaveProperty('hiringOrganization.name', 'Fjord Pay');
+    expect(posting).not.toHaveProperty('jobLocation');
+  });
+
+  it('keeps a hostile title out of script elements and brings it back intact', () => {
+    const html = jobPage(hostileJob);
+    expect(html).not.toContain('</script><script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const doc = parse(html);
+    expect(doc.title).toBe(`${hostileJob.title} at Aurora Labs`);
+    expect(text(doc.querySelector('h1'))).toBe(hostileJob.title);
+    expect(jsonLd(doc)[0]).toMatchObject({ title: hostileJob.title, description: hostileJob.description });
+  });
+
+  it('tells a closed job apart: a notice, no apply link, no JSON-LD', () => {
+    const doc = parse(jobPage({ ...frontendJob, status: 'EXPIRED' }));
+    expect(text(doc.querySelector('.notice'))).toBe('This job is no longer open for applications.');
+    expect(doc.querySelector('a.button')).toBeNull();
+    expect(jsonLd(doc)).toHaveLength(0);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${MAIN}/jobs/1`);
+  });
+});

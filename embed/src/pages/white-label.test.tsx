@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+/** The white-label feed pages: the logo-or-name header, the no-JS search form, job links, JSON-LD. */
+import { describe, expect, it } from 'vitest';
+import { frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
+import type { Job } from '@nordlys/sdk/schemas';
+import { renderFeedHome, renderFeedJob } from './index';
+import { feed, image, jsonLd, links, MAIN, NOW, parse, text } from './test-helpers';
+
+const FEED_ORIGIN = 'https://jobs.northstar.example';
+const jobs = [summary(frontendJob), summary(remoteJob)];
+const home = (over: Partial<Parameters<typeof renderFeedHome>[0]> = {}) =>
+  renderFeedHome({ feed, jobs, total: jobs.length, origin: FEED_ORIGIN, canonicalOrigin: MAIN, now: NOW, ...over });
+const jobPage = (job: Job, f = feed) => renderFeedJob({ feed: f, job, origin: FEED_ORIGIN, canonicalOrigin: MAIN, now: NOW });
+const withLogo = { ...feed, logoImage: image('northstar.svg') };
+
+describe('feed header (spec 1: logo or name, and the description)', () => {
+  it('shows the name when the feed has no logo', () => {
+    const header = parse(home()).querySelector('header')!;
+    expect(header.querySelector('img')).toBeNull();
+    expect(text(header.querySelector('.brand'))).toBe('Northstar Jobs');
+    expect(text(header.querySelector('.tagline'))).toBe(feed.description);
+  });
+
+  it('shows the logo instead of the name when it has one, with the name as its alt text', () => {
+    const header = parse(home({ feed: withLogo })).querySelector('header')!;
+    const img = header.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(`${MAIN}/images/thumbnail/northstar.svg`);
+    expect(img.getAttribute('alt')).toBe('Northstar Jobs');
+    expect(text(header.querySelector('.brand'))).toBe('');
+    expect(text(header.querySelector('.tagline'))).toBe(feed.description);
+  });
+
+  it('leaves the description out when there is none, and the job page has the same header', () => {
+    const doc = parse(jobPage(frontendJob, { ...withLogo, description: null }));
+    const header = doc.querySelector('header')!;
+    expect(header.querySelector('.tagline')).toBeNull();
+    expect(header.querySelector('img')?.getAttribute('alt')).toBe('Northstar Jobs');
+  });
+});
+
+describe('renderFeedHome', () => {
+  it('is a complete document titled with the feed name, described by the feed description, with one h1', () => {
+    const html = home();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    const doc = parse(html);
+    expect(doc.title).toBe('Northstar Jobs');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(feed.description);
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(doc.querySelector('main#main')).not.toBeNull();
+    expect(doc.querySelector('footer')).not.toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('has a search form that works without JS: GET to /, input named search, labelled', () => {
+    const doc = parse(home());
+    const form = doc.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/');
+    expect(form.getAttribute('role')).toBe('search');
+    const input = form.querySelector('input[name="search"]')!;
+    expect(input.getAttribute('value')).toBe('');
+    expect(form.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+    expect(form.querySelector('button[type="submit"]')).not.toBeNull();
+  });
+
+  it('lists the jobs as links to /jobs/{id}, with their company, location and type', () => {
+    const doc = parse(home({ total: 40 }));
+    const items = [...doc.querySelectorAll('ul.jobs > li')];
+    expect(items.map((li) => links(li))).toEqual([
+      [{ href: '/jobs/1', text: 'Senior Frontend Engineer' }],
+      [{ href: '/jobs/2', text: 'Remote Data Scientist' }],
+    ]);
+    expect(text(items[0])).toContain('Aurora Labs');
+    expect(text(items[0])).toContain('Copenhagen, Denmark');
+    expect(text(items[1])).toContain('Fjord Pay');
+    expect(items[1]!.querySelector('.company img')?.getAttribute('src')).toBe(`${MAIN}/images/thumbnail/fjord.png`);
+    expect(text(doc.querySelector('.count'))).toBe('Showing 2 of 40 jobs');
+  });
+
+  it('keeps the search in the field and the heading, escaped, and is not indexed', () => {
+    const search = '"><script>alert(1)</script>';
+    const html = home({ search, jobs: [summary(hostileJob)], total: 1 });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</script><script>alert(1)</script>');
+    const doc = parse(html);
+    expect(doc.querySelector('input[name="search"]')?.getAttribute('value')).toBe(search);
+    expect(text(doc.querySelector('h1'))).toBe(`Jobs matching “${search}”`);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(links(doc.querySelector('ul.jobs')!)[0]).toEqual({ href: '/jobs/3', text: hostileJob.title });
+    expect(text(doc.querySelector('.count'))).toBe('1 job');
+  });
+
+  it('shows an empty state, with a way back to all jobs after a search', () => {
+    let doc = parse(home({ jobs: [], total: 0 }));
+    expect(doc.querySelector('ul.jobs')).toBeNull();
+    expect(text(doc.querySelector('.empty'))).toContain('There are no open jobs in this feed right now.');
+
+    doc = parse(home({ jobs: [], total: 0, search: 'cobol' }));
+    const empty = doc.querySelector('.empty')!;
+    expect(text(empty)).toContain('No jobs match “cobol”.');
+    expect(links(empty)).toEqual([{ href: '/', text: 'see all jobs' }]);
+  });
+});
+
+describe('renderFeedJob', () => {
+  it('shows the job with its company, the description, and links back to /', () => {
+    const doc = parse(jobPage(remoteJob));
+    expect(doc.title).toBe('Remote Data Scientist at Fjord Pay – Northstar Jobs');
+    expect(text(doc.querySelector('h1'))).toBe('Remote Data Scientist');
+    expect(text(doc.querySelector('main .company'))).toBe('Fjord Pay');
+    expect(text(doc.querySelector('dl.facts'))).toContain('Remote');
+    expect(doc.querySelector('.description')?.innerHTML).toBe(remoteJob.description);
+    expect(doc.querySelector('a.button')?.getAttribute('href')).toBe('https://fjordpay.example/');
+    expect(links(doc.querySelector('main')!).some((l) => l.href === '/' && l.text.includes('All jobs'))).toBe(true);
+  });
+
+  it('has the canonical link to the main site and JobPosting JSON-LD', () => {
+    const doc = parse(jobPage(frontendJob));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${MAIN}/jobs/1`);
+    const [posting] = jsonLd(doc);
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: frontendJob.title,
+      description: frontendJob.description,
+      datePosted: frontendJob.createdAt,
+      hiringOrganization: { name: 'Aurora Labs' },
+      jobLocation: { '@type': 'Place' },
+    });
+  });
+
+  it('escapes a hostile title', () => {
+    const html = jobPage(hostileJob);
+    expect(html).not.toContain('</script><script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(jsonLd(parse(html))[0]).toHaveProperty('title', hostileJob.title);
+  });
+});

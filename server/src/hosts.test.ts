@@ -1,0 +1,96 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as hostPages from '@nordlys/embed/pages';
+import { createApp } from './app';
+import type { Db } from './db/client';
+import { companies, jobs, locations } from './db/schema';
+import { openTestDatabase, backends } from './testing/database';
+
+describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase(backend));
+    app = createApp({
+      db,
+      config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true, mainHosts: ['localhost'] },
+      hostPages,
+    });
+  });
+  afterAll(() => close());
+
+  const get = async (host: string, path: string) => {
+    const res = await app.request(`http://${host}${path}`, { headers: { Host: host } });
+    return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' };
+  };
+
+  it("serves Northwind Labs' career page with its jobs on careers.northwind.test", async () => {
+    const page = await get('careers.northwind.test', '/');
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.text).toContain('Northwind Labs');
+    const titles = await db
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(companies.key, 'northwind-labs'), eq(jobs.status, 'ACTIVE')));
+    expect(titles.length).toBeGreaterThanOrEqual(5);
+    for (const { id } of titles) expect(page.text).toContain(`href="/jobs/${id}"`);
+
+    const job = await get('careers.northwind.test', `/jobs/${titles[0]!.id}`);
+    expect(job.status).toBe(200);
+    expect(job.text).toContain(`<link rel="canonical" href="http://localhost/jobs/${titles[0]!.id}"`);
+    expect(job.text).toContain('"@type":"JobPosting"');
+  });
+
+  it("answers 404 on a careers host for another startup's job and for unknown paths", async () => {
+    const [other] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(ne(companies.key, 'northwind-labs'), eq(jobs.status, 'ACTIVE')))
+      .limit(1);
+    expect((await get('careers.northwind.test', `/jobs/${other!.id}`)).status).toBe(404);
+    const unknown = await get('careers.northwind.test', '/startups');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Page not found');
+  });
+
+  it('serves the white-label feed of Danish jobs on jobs.nordic-partner.test, with its header and search', async () => {
+    const page = await get('jobs.nordic-partner.test', '/');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/Nordic Partner/);
+    const search = await get('jobs.nordic-partner.test', '/?search=engineer');
+    expect(search.status).toBe(200);
+    const ids = [...search.text.matchAll(/href="\/jobs\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    const [abroad] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(locations, eq(locations.id, jobs.locationId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(locations.countryCode, 'SE'), eq(jobs.status, 'ACTIVE'), eq(jobs.isRemote, false), eq(companies.status, 'ACTIVE')))
+      .limit(1);
+    expect((await get('jobs.nordic-partner.test', `/jobs/${ids[0]}`)).status).toBe(200);
+    expect((await get('jobs.nordic-partner.test', `/jobs/${abroad!.id}`)).status).toBe(404);
+  });
+
+  it('gives each host a sitemap of its own pages', async () => {
+    const map = await get('careers.northwind.test', '/sitemap.xml');
+    expect(map.status).toBe(200);
+    expect(map.type).toContain('xml');
+    expect(map.text).toContain('<loc>http://careers.northwind.test/jobs/');
+  });
+
+  it('answers an unknown host with a clear 404 naming it, and leaves the main host to the site', async () => {
+    const unknown = await get('nobody.example', '/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('nobody.example');
+    // On the main host the careers and white-label routes do not exist (the site answers 404).
+    expect((await get('localhost', '/careers')).status).toBe(404);
+    expect((await get('localhost', '/whiteLabelFeed')).status).toBe(404);
+    // The API answers on every host.
+    expect((await get('careers.northwind.test', '/api/v2/jobs/latest/3')).status).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Host routing (spec 2.5): main hosts serve the site; a white-label host serves only the feed's
+ * pages and a careers host only the career pages, both with their route prefix stripped
+ * ('/whiteLabelFeed/jobs/7' is '/jobs/7' there); any other host gets a clear 404.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { CATEGORY_VALUES, type CategoryValue } from '@nordlys/sdk/constants';
+import type { Company, CompanyRef, Job, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { getCompanyByCareersDomain, getWhiteLabelFeed } from './queries/companies';
+import { companyJobs, getJob, isJobPublic, searchJobs } from './queries/jobs';
+
+/** The server-rendered career and white-label pages (embed/src/pages). */
+export interface HostPages {
+  renderCareersHome(input: { company: Company; jobs: JobSummary[]; origin: string; canonicalOrigin: string }): string;
+  renderCareersJob(input: { company: Company; job: Job; origin: string; canonicalOrigin: string }): string;
+  renderFeedHome(input: {
+    feed: WhiteLabelFeed;
+    jobs: JobSummary[];
+    total: number;
+    search?: string;
+    origin: string;
+    canonicalOrigin: string;
+  }): string;
+  renderFeedJob(input: { feed: WhiteLabelFeed; job: Job; origin: string; canonicalOrigin: string }): string;
+  renderHostNotFound(input: { host: string; canonicalOrigin?: string }): string;
+  renderPageNotFound(input: { path?: string; canonicalOrigin: string } & ({ company: CompanyRef } | { feed: WhiteLabelFeed })): string;
+}
+
+/** The host a request is for, without its port, lower-cased. */
+export function requestHost(c: Context): string {
+  return (c.req.header('host') ?? new URL(c.req.url).host).replace(/:\d+$/, '').toLowerCase();
+}
+
+const JOB_PATH = /^\/jobs\/(\d{1,10})\/?$/;
+const FEED_PAGE_SIZE = 20;
+
+/** The feed's filters as a job search; a feed naming several countries searches the first (left for later). */
+function feedSearch(feed: WhiteLabelFeed, search: string | undefined) {
+  const categories = (feed.filters.categories ?? []).filter((c): c is CategoryValue => (CATEGORY_VALUES as string[]).includes(c));
+  return {
+    search,
+    countryCode: feed.filters.countryCodes?.[0],
+    categories: categories.length ? categories : undefined,
+    pageSize: FEED_PAGE_SIZE,
+  };
+}
+
+/** Whether a job belongs in a feed: its country among the feed's (remote jobs when the feed includes them). */
+function inFeed(feed: WhiteLabelFeed, job: Job): boolean {
+  const countries = feed.filters.countryCodes;
+  if (!countries?.length) return true;
+  return (job.location?.country != null && countries.includes(job.location.country)) || (!!feed.filters.includeRemote && job.isRemote);
+}
+
+export function hostRouting(db: Db, config: Pick<Config, 'mainHosts' | 'publicUrl'>, pages: HostPages): MiddlewareHandler {
+  const html = (c: Context, body: string, status: 200 | 404 = 200) =>
+    c.html(body, status, { 'Cache-Control': status === 200 ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store' });
+
+  return async (c, next) => {
+    const host = requestHost(c);
+    if (config.mainHosts.includes(host)) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+
+    const url = new URL(c.req.url);
+    const origin = url.origin;
+    // Links from these pages to the main site (canonical job pages) need the main origin.
+    const canonicalOrigin = config.publicUrl ?? `${url.protocol}//${config.mainHosts[0] ?? 'localhost'}${url.port ? `:${url.port}` : ''}`;
+    const jobId = url.pathname.match(JOB_PATH)?.[1];
+
+    const feed = await getWhiteLabelFeed(db, host);
+    if (feed) {
+      if (url.pathname === '/') {
+        const search = url.searchParams.get('search')?.trim().slice(0, 200) || undefined;
+        const list = await searchJobs(db, feedSearch(feed, search));
+        return html(c, pages.renderFeedHome({ feed, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
+      }
+      if (jobId) {
+        const job = await getJob(db, Number(jobId));
+        if (job && isJobPublic(job) && inFeed(feed, job)) {
+          return html(c, pages.renderFeedJob({ feed, job, origin, canonicalOrigin }));
+        }
+      }
+      if (url.pathname === '/sitemap.xml') {
+        const list = await searchJobs(db, { ...feedSearch(feed, undefined), pageSize: 50 });
+        return c.body(sitemap([{ loc: `${origin}/` }, ...jobSitemapEntries(list.jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      }
+      return html(c, pages.renderPageNotFound({ feed, path: url.pathname, canonicalOrigin }), 404);
+    }
+
+    const company = await getCompanyByCareersDomain(db, host);
+    if (company) {
+      if (url.pathname === '/') {
+        return html(c, pages.renderCareersHome({ company, jobs: await companyJobs(db, company.id), origin, canonicalOrigin }));
+      }
+      if (jobId) {
+        const job = await getJob(db, Number(jobId));
+        if (job && isJobPublic(job) && job.company.key === company.key) {
+          return html(c, pages.renderCareersJob({ company, job, origin, canonicalOrigin }));
+        }
+      }
+      if (url.pathname === '/sitemap.xml') {
+        const jobs = await companyJobs(db, company.id);
+        return c.body(sitemap([{ loc: `${origin}/` }, ...jobSitemapEntries(jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      }
+      return html(c, pages.renderPageNotFound({ company, path: url.pathname, canonicalOrigin }), 404);
+    }
+
+    return html(c, pages.renderHostNotFound({ host, canonicalOrigin }), 404);
+  };
+}
