@@ -32,19 +32,36 @@ export interface AppOptions {
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
   hostPages?: HostPages;
+  /** Stored images, served at /images/{size}/{path} (demo images for now; uploads come later). */
+  imagesDir?: string;
   /** The built embeds (embed/dist), served at /embed/ for script tags on other sites. */
   embedDir?: string;
   /** Log one line per request (development). */
   log?: boolean;
 }
 
-export function createApp({ db, config, resolveViewer = () => null, pages, hostPages, embedDir, log = false }: AppOptions) {
+export function createApp({ db, config, resolveViewer = () => null, pages, hostPages, embedDir, imagesDir, log = false }: AppOptions) {
   const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
 
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog());
   app.route('/', api);
   app.route('/external', externalRouter(db, config));
+  if (imagesDir) {
+    // Every size of a stored file, until uploads produce the six sizes (spec 3); SVGs scale anyway.
+    app.use(
+      '/images/:size/*',
+      serveStatic({
+        root: imagesDir,
+        rewriteRequestPath: (path) => path.replace(/^\/images\/(?:large|cover|thumbnail|listing|portrait|social)\//, '/'),
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=86400');
+          c.header('Access-Control-Allow-Origin', '*');
+        },
+      }),
+    );
+    app.get('/images/*', (c) => c.text('Not found', 404));
+  }
   if (embedDir) {
     // Script tags on startups' sites load these by a fixed URL: a short cache, revalidated by ETag.
     app.use('/embed/*', etag(), async (c, next) => {

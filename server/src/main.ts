@@ -39,6 +39,7 @@ const app = createApp({
   pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
   hostPages,
   embedDir: findUp('embed/dist') ?? undefined,
+  imagesDir: findUp('server/public/images') ?? findUp('public/images') ?? undefined,
   log: !config.isProduction,
 });
 
