@@ -134,7 +134,7 @@ describe('render: job pages', () => {
       datePosted: frontendJob.createdAt,
       validThrough: frontendJob.expirationDate,
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs', sameAs: 'aurora-labs.example' },
+      hiringOrganization: { '@type': 'Organization', name: 'Aurora Labs', sameAs: 'http://aurora-labs.example' },
       jobLocation: {
         '@type': 'Place',
         address: {

@@ -67,4 +67,15 @@ test.describe('the job widget on a third-party page', () => {
     await expect(text).not.toHaveCSS('color', 'rgb(200, 0, 0)');
     await expect(page.getByRole('heading', { name: 'Work with us' })).toBeVisible();
   });
+
+  test('shows the first job after two requests beyond the host page: the script, then the data', async ({ page, baseURL, request }) => {
+    const { jobs } = await (await request.get('/api/companies/northwind-labs/jobs')).json();
+    const toNordlys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(baseURL!)) toNordlys.push(new URL(r.url()).pathname);
+    });
+    await openHostPage(page, `<script async src="${baseURL}/embed/v1/jobs.js" data-company="northwind-labs"></script>`);
+    await expect(page.locator('[data-nordlys="jobs"]').getByRole('link', { name: jobs[0].title })).toBeVisible();
+    expect(toNordlys).toEqual(['/embed/v1/jobs.js', '/api/companies/northwind-labs/jobs']);
+  });
 });
