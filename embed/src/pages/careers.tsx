@@ -4,7 +4,8 @@
  * stripped, so '/' is the home and '/jobs/{id}' a job. Pure: the server passes the data in.
  */
 import type { Company, Job, JobSummary } from '@nordlys/sdk/schemas';
-import { imageSize, jobCount } from './format';
+import { countLabel } from '@nordlys/sdk/format';
+import { imageSize } from './format';
 import { Frame, JobBody, JobList, jobJsonLd, Logo, plainSummary, renderDocument } from './layout';
 
 export interface CareersHomeInput {
@@ -49,7 +50,7 @@ export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now 
         <h2 id="open-jobs">Open positions</h2>
         {jobs.length ? (
           <>
-            <p class="count">{jobCount(jobs.length)}</p>
+            <p class="count">{countLabel(jobs.length, 'job')}</p>
             <JobList jobs={jobs} imageBase={canonicalOrigin} now={now} />
           </>
         ) : (

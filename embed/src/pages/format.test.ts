@@ -1,6 +1,7 @@
 /** Display rules of the pages: URLs kept to http(s), labels, the static CSS. */
 import { describe, expect, it } from 'vitest';
-import { equityLabel, imageUrl, initials, jobCount, positionTypeLabel, salaryLabel, websiteUrl } from './format';
+import { countLabel, equityLabel, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
+import { imageUrl, websiteUrl } from './format';
 import { plainSummary } from './layout';
 import { PAGE_CSS } from './styles';
 
@@ -23,12 +24,12 @@ describe('page formatting', () => {
 
   it('labels position types, salary, equity, counts and monograms', () => {
     expect(positionTypeLabel('FULL_TIME')).toBe('Full-time');
-    expect(salaryLabel({ type: 'range', min: 50000, max: 65000, currency: 'DKK' })?.replace(/\u00a0/g, ' ')).toBe('DKK 50,000 – DKK 65,000');
+    expect(salaryLabel({ type: 'range', min: 50000, max: 65000, currency: 'DKK' })?.replace(/\u00a0/g, ' ')).toBe('DKK 50,000–65,000');
     expect(salaryLabel({ type: 'range', min: null, max: 4000, currency: 'XYZ1' })).toBe('Up to 4,000 XYZ1');
     expect(salaryLabel({ type: 'competitive', min: null, max: null, currency: null })).toBe('Competitive salary');
     expect(equityLabel({ type: 'percentage', min: 0.1, max: 0.5 })).toBe('0.1–0.5% equity');
-    expect(jobCount(1)).toBe('1 job');
-    expect(jobCount(1234)).toBe('1,234 jobs');
+    expect(countLabel(1, 'job')).toBe('1 job');
+    expect(countLabel(1234, 'job')).toBe('1,234 jobs');
     expect(initials('Aurora Labs')).toBe('AL');
     expect(initials('')).toBe('?');
   });

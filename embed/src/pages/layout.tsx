@@ -6,17 +6,8 @@ import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds/job-posting';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import type { CompanyRef, Job, JobSummary } from '@nordlys/sdk/schemas';
-import {
-  equityLabel,
-  exactDate,
-  imageSize,
-  initials,
-  perkLabel,
-  positionTypeLabel,
-  postedAgo,
-  salaryLabel,
-  websiteUrl,
-} from './format';
+import { imageSize, perkLabel, postedAgo, websiteUrl } from './format';
+import { equityLabel, exactDate, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
 import { PAGE_CSS } from './styles';
 
 export interface Head {

@@ -5,7 +5,8 @@
  * description. Pure: the server passes the feed, the jobs and the total in.
  */
 import type { Job, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
-import { imageSize, jobCount } from './format';
+import { countLabel } from '@nordlys/sdk/format';
+import { imageSize } from './format';
 import { Frame, JobBody, JobList, jobJsonLd, plainSummary, renderDocument } from './layout';
 
 export interface FeedHomeInput {
@@ -56,7 +57,7 @@ export function renderFeedHome({ feed, jobs, total, search, origin, canonicalOri
       {jobs.length ? (
         <>
           <p class="count" role="status">
-            {jobs.length < total ? `Showing ${jobs.length} of ${jobCount(total)}` : jobCount(total)}
+            {jobs.length < total ? `Showing ${jobs.length} of ${countLabel(total, 'job')}` : countLabel(total, 'job')}
           </p>
           <JobList jobs={jobs} showCompany imageBase={canonicalOrigin} now={now} />
         </>

@@ -1,7 +1,8 @@
 /** A startup's facts in a short list: where it hires, how many jobs are open, and its website. */
+import { countLabel } from '@nordlys/sdk/format';
 import { countryName } from '@nordlys/sdk/constants';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
-import {countLabel, displayHost } from '../lib/format';
+import { displayHost } from '../lib/format';
 import { withScheme } from '@nordlys/sdk/validation';
 import { Icon } from './Icon';
 

@@ -1,6 +1,6 @@
 /** A company's logo thumbnail, or a monogram avatar when it has none (demo companies have no images). */
+import { initials } from '@nordlys/sdk/format';
 import type { CSSProperties } from 'react';
-import { initials } from '../lib/format';
 
 // Dark enough for white initials at 4.5:1.
 const MONOGRAM_COLOURS = ['#0f766e', '#1d4ed8', '#6d28d9', '#b45309', '#be123c', '#0e7490', '#4d7c0f', '#374151'];

@@ -1,8 +1,8 @@
 /** A job in a list (ui.md): logo, title as a real link over the whole card, company, location, chips, posted date. */
+import { positionTypeLabel } from '@nordlys/sdk/format';
 import { isBoosted, jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import { Link } from 'react-router';
-import { positionTypeLabel } from '../lib/format';
 import { CategoryChip, Chip } from './Chips';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';

@@ -1,9 +1,9 @@
 /** The job search page body shared by /jobs and /jobs/location/…: the filter form, the count, the list, paging. */
+import { countLabel } from '@nordlys/sdk/format';
 import { CATEGORIES, CATEGORY_GROUPS, JOB_SORTS, POSITION_TYPES, SEARCH_COUNTRIES } from '@nordlys/sdk/constants';
 import type { JobList as JobListAnswer, JobSummary } from '@nordlys/sdk/schemas';
 import type { FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { countLabel } from '../lib/format';
 import { hasActiveFilters, jobFiltersHref, parseJobFilters, type JobFilters } from '../lib/jobFilters';
 import { Icon } from './Icon';
 import { EmptyState, JobList, JobListSkeleton } from './JobList';

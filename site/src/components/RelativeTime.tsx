@@ -1,6 +1,5 @@
 /** "3 days ago" with the exact date in `title` (ui.md, job card). */
-import { relativeTime } from '@nordlys/sdk/format';
-import { exactDate } from '../lib/format';
+import { exactDate, relativeTime } from '@nordlys/sdk/format';
 import { useNow } from './Now';
 
 export function RelativeTime({ iso, prefix }: { iso: string; prefix?: string }) {

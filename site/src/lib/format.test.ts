@@ -1,5 +1,6 @@
+import { countLabel, equityLabel, exactDate, initials, salaryLabel } from '@nordlys/sdk/format';
 import { describe, expect, it } from 'vitest';
-import { countLabel, displayHost, equityLabel, exactDate, initials, salaryLabel, slug, unslug } from './format';
+import { displayHost, slug, unslug } from './format';
 
 describe('format', () => {
   it('counts with separators and plurals', () => {

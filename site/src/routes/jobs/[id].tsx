@@ -1,6 +1,6 @@
 /** `/jobs/{id}`: the whole job (ui.md, job page) with its JobPosting JSON-LD. */
 import { LIMITS, PERKS } from '@nordlys/sdk/constants';
-import { shareText } from '@nordlys/sdk/format';
+import { equityLabel, positionTypeLabel, salaryLabel, shareText } from '@nordlys/sdk/format';
 import { isBoosted, jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
 import type { Job, JobSummary } from '@nordlys/sdk/schemas';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { Icon, isIconName } from '../../components/Icon';
 import { JobList } from '../../components/JobList';
 import { useNow } from '../../components/Now';
 import { RelativeTime } from '../../components/RelativeTime';
-import {equityLabel, positionTypeLabel, salaryLabel, slug } from '../../lib/format';
+import { slug } from '../../lib/format';
 import { withScheme } from '@nordlys/sdk/validation';
 import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';

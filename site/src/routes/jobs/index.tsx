@@ -1,8 +1,8 @@
 /** `/jobs`: the job search, every filter in the URL. */
+import { countLabel } from '@nordlys/sdk/format';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
 import { JobSearchView } from '../../components/JobSearch';
-import { countLabel } from '../../lib/format';
 import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
 import { searchJobs, type JobSearchData } from '../../lib/jobSearch';
 import type { RouteHandle } from '../../meta';

@@ -1,6 +1,6 @@
 /** `/startups`: the startup list with search, a country filter and paging. */
 import { COUNTRIES } from '@nordlys/sdk/constants';
-import { shareText } from '@nordlys/sdk/format';
+import { countLabel, shareText } from '@nordlys/sdk/format';
 import type { CompanyList, CompanySummary } from '@nordlys/sdk/schemas';
 import type { FormEvent } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,6 @@ import { CompanyLogo } from '../../components/CompanyLogo';
 import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
-import { countLabel } from '../../lib/format';
 import { orRouteError } from '../../lib/routeErrors';
 import { parseStartupFilters, startupFiltersHref, type StartupFilters } from '../../lib/startupFilters';
 import type { RouteHandle } from '../../meta';

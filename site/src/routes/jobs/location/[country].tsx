@@ -1,9 +1,10 @@
 /** `/jobs/location/{country}` and `/jobs/location/{country}/{city}`: the job search fixed to a place (spec 2.1). */
+import { countLabel } from '@nordlys/sdk/format';
 import { COUNTRIES, REMOTE } from '@nordlys/sdk/constants';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../api';
 import { JobSearchView } from '../../../components/JobSearch';
-import { countLabel, slug, unslug } from '../../../lib/format';
+import { slug, unslug } from '../../../lib/format';
 import { jobFiltersHref, parseJobFilters, type JobFilters } from '../../../lib/jobFilters';
 import { searchJobs, type JobSearchData } from '../../../lib/jobSearch';
 import { notFound } from '../../../lib/routeErrors';
