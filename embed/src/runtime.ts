@@ -11,6 +11,8 @@ export interface NordlysGlobal {
   mount: (el: Element, options?: unknown) => ReturnType<typeof mount>;
   destroy: (el: Element) => void;
   version: string;
+  /** Internal: the first runtime's mount, which later copies of jobs.js use so that one registry knows every widget. */
+  _mount?: typeof mount;
 }
 
 declare global {
@@ -54,9 +56,13 @@ export function start(script: HTMLScriptElement | null, context: MountContext = 
     api.mount = (el, options) => mount(el, options as never, ctx);
     api.destroy = destroy;
     api.version = '1';
+    api._mount = mount;
 
     const queued = window.Nordlys?.q;
     if (!window.Nordlys?.version) window.Nordlys = api;
+    // Each script tag runs its own copy of this bundle; mount through the one that owns window.Nordlys,
+    // or Nordlys.destroy() would not know this tag's widget.
+    const mountHere = window.Nordlys._mount ?? mount;
     // Calls made through the loader before this script arrived, in order.
     for (const args of Array.from(queued ?? [])) api(...(Array.from(args) as [Command, ...unknown[]]));
 
@@ -65,7 +71,7 @@ export function start(script: HTMLScriptElement | null, context: MountContext = 
     if (script && (script.hasAttribute('data-company') || script.hasAttribute('data-feed'))) {
       const place = hostFor(script);
       // Bad options mount nothing; then the host we added goes too.
-      if (place && !mount(place.host, attributesInput(script), { ...ctx, ownsHost: place.ownsHost }) && place.ownsHost) place.host.remove();
+      if (place && !mountHere(place.host, attributesInput(script), { ...ctx, ownsHost: place.ownsHost }) && place.ownsHost) place.host.remove();
     }
   } catch (error) {
     log.error('the runtime failed to start:', error);

@@ -232,6 +232,10 @@ test.describe('example host pages (examples/pages) embedding the widget cross-or
     await expect(latest.getByRole('listitem')).toHaveCount(0);
     await expect(all.getByRole('listitem')).toHaveCount(jobs.length);
     expect(await shadowOf(page, '#all')).toEqual({ hosts: 1, children: 1, sheets: 1 });
+    // Each tag ran its own copy of jobs.js; Nordlys.destroy must still reach both widgets, whichever
+    // copy owns window.Nordlys.
+    await page.evaluate(() => (window as unknown as WithNordlys).Nordlys!.destroy(document.getElementById('all')!));
+    await expect(all.getByRole('listitem')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
