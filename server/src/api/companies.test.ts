@@ -23,6 +23,11 @@ describe.each(backends)('company routes on %s', (backend) => {
     expect(se.total).toBeGreaterThan(0);
     expect(se.companies.every((c) => c.countries.some((x) => x.countryCode === 'SE'))).toBe(true);
 
+    // LIKE wildcards in the text are literal: '%' or '_' alone match no startup name.
+    for (const wildcard of ['%25', '_']) {
+      expect(v.parse(CompanyListSchema, (await t.get(`/api/companiesProper?search=${wildcard}`)).body).total).toBe(0);
+    }
+
     const page2 = v.parse(CompanyListSchema, (await t.get('/api/companiesProper?page=2')).body);
     expect(page2.companies[0]!.key).not.toBe(list.companies[0]!.key);
     expect((await t.get('/api/companiesProper?page=0')).status).toBe(400);

@@ -1,10 +1,11 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyList, CompanyListQuery, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { companies, companyInvestors, images, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
+import { containsText } from './contains';
 import { isPublicJob } from './jobs';
 
 const logo = alias(images, 'logo');
@@ -47,8 +48,7 @@ function toSummary(row: SummaryRow): CompanySummary {
 export async function listCompanies(db: Db, query: CompanyListQuery, now = new Date()): Promise<CompanyList> {
   const conditions: SQL[] = [eq(companies.status, 'ACTIVE')];
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(or(ilike(companies.name, like), ilike(companies.whatWeDo, like))!);
+    conditions.push(containsText(query.search, companies.name, companies.whatWeDo));
   }
   if (query.countryCode) conditions.push(sql`${query.countryCode} = any(${companies.countryCodes})`);
   const where = and(...conditions);

@@ -1,10 +1,11 @@
 /** Investor queries: the public list and one investor with people and investments. */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Investor, InvestorList, InvestorListQuery, InvestorSummary } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { companies, images, investments, investors } from '../db/schema';
 import { toImage } from '../images';
+import { containsText } from './contains';
 
 const logo = alias(images, 'logo');
 
@@ -32,8 +33,7 @@ function toSummary({ logo: path, ...row }: SummaryRow): InvestorSummary {
 export async function listInvestors(db: Db, query: InvestorListQuery): Promise<InvestorList> {
   const conditions: SQL[] = [eq(investors.status, 'ACTIVE')];
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(or(ilike(investors.name, like), ilike(investors.intro, like))!);
+    conditions.push(containsText(query.search, investors.name, investors.intro));
   }
   if (query.category) conditions.push(eq(investors.category, query.category));
   const where = and(...conditions);
