@@ -20,6 +20,7 @@ import { refreshStatistics } from '../server/src/db/maintenance';
 import { searchJobs } from '../server/src/queries/jobs';
 import { growJobs, seedDemo } from '../server/src/seed/index';
 import { adminQuery } from '../server/src/testing/postgres';
+import { readConfig } from '../server/src/config';
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +81,7 @@ async function bench(name: string, database: Database) {
   await seedDemo(database.db);
   console.log(`seeded demo data in ${Math.round(performance.now() - t)} ms`);
 
-  const app = createApp({ db: database.db, config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true } });
+  const app = createApp({ db: database.db, config: { ...readConfig({}), isProduction: true } });
 
   const results: { size: number; server: { p50: number; p95: number }; http: { p50: number; p95: number } }[] = [];
   for (const size of sizes) {

@@ -25,7 +25,7 @@ export type PageRenderer = (
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'productName' | 'products' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
+  config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
   /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
   resolveViewer?: ResolveViewer;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */

@@ -1,5 +1,6 @@
 /** Server settings, read once from the environment. */
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
+import type { AuthSettings } from '@nordlys/sdk/schemas';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   isProduction: boolean;
   /** Product switches of the site config, e.g. headhunter for the Scout nav item. */
   products: { headhunter: boolean };
+  /** How signing in works, as the site is told in config-base (`auth`). */
+  auth: AuthSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +29,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     isProduction: env.NODE_ENV === 'production',
     products: { headhunter: env.PRODUCT_HEADHUNTER === 'true' },
+    auth: {
+      signUp: env.SIGN_UP_DISABLED !== 'true',
+      captcha: env.RECAPTCHA_SITE_KEY
+        ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
+        : { kind: 'altcha', challengeUrl: '/api/captcha/challenge' },
+      provider: { name: env.OIDC_PROVIDER_NAME ?? 'LinkedIn', authorizeUrl: '/auth/linkedin' },
+    },
   };
 }

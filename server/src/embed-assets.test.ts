@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { Db } from './db/client';
+import { readConfig } from './config';
 
 describe('the built embeds at /embed/', () => {
   let dir: string;
@@ -13,7 +14,7 @@ describe('the built embeds at /embed/', () => {
     await mkdir(join(dir, 'v1'));
     await writeFile(join(dir, 'v1', 'jobs.js'), 'console.log("[nordlys] widget");');
     // Static files only: no route here touches the database.
-    app = createApp({ db: {} as Db, config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true }, embedDir: dir });
+    app = createApp({ db: {} as Db, config: { ...readConfig({}), isProduction: true }, embedDir: dir });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -37,7 +38,7 @@ describe('the built embeds at /embed/', () => {
     const images = await mkdtemp(join(tmpdir(), 'nordlys-images-'));
     await mkdir(join(images, 'demo'));
     await writeFile(join(images, 'demo', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const withImages = createApp({ db: {} as Db, config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true }, imagesDir: images });
+    const withImages = createApp({ db: {} as Db, config: { ...readConfig({}), isProduction: true }, imagesDir: images });
     for (const size of ['thumbnail', 'large', 'social']) {
       const res = await withImages.request(`/images/${size}/demo/logo.svg`);
       expect(res.status, size).toBe(200);

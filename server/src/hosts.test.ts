@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Db } from './db/client';
 import { companies, jobs, locations } from './db/schema';
 import { openTestDatabase, backends } from './testing/database';
+import { readConfig } from './config';
 
 describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
   let db: Db;
@@ -14,7 +15,7 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     ({ db, close } = await openTestDatabase(backend));
     app = createApp({
       db,
-      config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: true, mainHosts: ['localhost'] },
+      config: { ...readConfig({}), isProduction: true, mainHosts: ['localhost'] },
       hostPages,
     });
   });

@@ -19,12 +19,13 @@ const options = (values: readonly string[]) =>
   values.map((value) => ({ value, text: value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ') }));
 const labelled = (pairs: readonly (readonly [string, string])[]) => pairs.map(([value, text]) => ({ value, text }));
 
-export function siteConfig(config: Pick<Config, 'productName' | 'products'>, ipDetectedCountryCode: string): SiteConfig {
+export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'auth'>, ipDetectedCountryCode: string): SiteConfig {
   return {
     productName: config.productName,
     platform: PRIMARY_PLATFORM,
     version: APP_VERSION,
     products: { ...config.products },
+    auth: config.auth,
     site: { currency: 'DKK', countries: [...SEARCH_COUNTRIES], ipDetectedCountryCode },
     industries: labelled([
       ['fintech', 'Fintech'], ['healthtech', 'Healthtech'], ['cleantech', 'Cleantech'], ['edtech', 'Edtech'],

@@ -5,6 +5,24 @@ export const OptionSchema = /* @__PURE__ */ v.object({ value: v.string(), text: 
 export type Option = v.InferOutput<typeof OptionSchema>;
 const Options = v.array(OptionSchema);
 
+/** spec 5: the sign-up captcha the site shows: altcha (self-hosted proof of work) or reCAPTCHA. */
+export const CaptchaSettingsSchema = /* @__PURE__ */ v.variant('kind', [
+  /** The altcha widget fetches a challenge from `challengeUrl` and puts its solution in `reCaptchaResponse`. */
+  v.object({ kind: v.literal('altcha'), challengeUrl: v.string() }),
+  v.object({ kind: v.literal('recaptcha'), siteKey: v.string() }),
+]);
+export type CaptchaSettings = v.InferOutput<typeof CaptchaSettingsSchema>;
+
+/** How signing in works on this site: sign-up switch (spec 6), captcha (spec 5), professional-network provider (spec 7). */
+export const AuthSettingsSchema = /* @__PURE__ */ v.object({
+  /** spec 6: sign-up can be disabled; the flow then hides its ways in and sends allowRegistration false. */
+  signUp: v.boolean(),
+  captcha: CaptchaSettingsSchema,
+  /** The professional-network sign-in, or null when none is configured. The popup (800x650) opens `authorizeUrl`. */
+  provider: v.nullable(v.object({ name: v.string(), authorizeUrl: v.string() })),
+});
+export type AuthSettings = v.InferOutput<typeof AuthSettingsSchema>;
+
 export const SiteConfigSchema = /* @__PURE__ */ v.object({
   productName: v.string(),
   platform: v.string(),
@@ -47,6 +65,7 @@ export const SiteConfigSchema = /* @__PURE__ */ v.object({
   kanban: v.object({ columnColors: v.record(v.string(), v.string()) }),
   toolCategories: Options,
   partnerCategories: Options,
+  auth: AuthSettingsSchema,
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

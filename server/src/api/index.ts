@@ -10,7 +10,7 @@ import { investorsRouter } from './investors';
 import { jobsRouter } from './jobs';
 import { siteRouter } from './site';
 
-export function apiRouter(db: Db, config: Pick<Config, 'productName' | 'products'>) {
+export function apiRouter(db: Db, config: Pick<Config, 'productName' | 'products' | 'auth'>) {
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
     .route('/', companiesRouter(db))

@@ -6,7 +6,7 @@ import { privateNoStore, publicRead } from '../http/cache';
 import type { AppEnv } from '../http/viewer';
 import { ipCountry, siteConfig } from '../site-config';
 
-export function siteRouter(config: Pick<Config, 'productName' | 'products'>) {
+export function siteRouter(config: Pick<Config, 'productName' | 'products' | 'auth'>) {
   return (
     new Hono<AppEnv>()
       // The cached config carries the site country; the visitor's own comes from ip-country.

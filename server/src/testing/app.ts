@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import type { Viewer } from '../http/viewer';
 import { openTestDatabase, type Backend } from './database';
+import { readConfig } from '../config';
 
 /** Send `x-test-viewer: <json Viewer>` to act as that user; sessions replace this in #4. */
 const VIEWER_HEADER = 'x-test-viewer';
@@ -23,7 +24,7 @@ export function useTestApp(backend: Backend) {
     close = database.close;
     app = createApp({
       db,
-      config: { productName: 'Nordlys', products: { headhunter: false }, isProduction: false },
+      config: { ...readConfig({}), isProduction: false },
       resolveViewer: (c) => {
         const header = c.req.header(VIEWER_HEADER);
         return header ? (JSON.parse(header) as Viewer) : null;

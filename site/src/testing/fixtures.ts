@@ -28,6 +28,11 @@ export function siteConfig(products: Record<string, boolean> = { headhunter: fal
       keyFigureNames: none,
     },
     investor: { categories: none, investmentRanges: none, markets: none, contactPreferences: none },
+    auth: {
+      signUp: true,
+      captcha: { kind: 'altcha', challengeUrl: '/api/captcha/challenge' },
+      provider: { name: 'LinkedIn', authorizeUrl: '/auth/linkedin' },
+    },
     emailPlaceholders: [],
     uiFeatures: [],
     kanban: { columnColors: {} },

@@ -1,0 +1,17 @@
+/** What the server needs of mail: one send call. nodemailer over SMTP_URL, or the on-disk outbox by default. */
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** The plain-text body; every link in the HTML body appears here too. */
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set, else 'outbox' (files under the outbox folder). */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Closes pooled connections. */
+  close(): Promise<void>;
+}
