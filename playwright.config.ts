@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The example host pages (examples/pages) load the widget from http://localhost:3210, as written in them.
 const examplesPort = 3211;
+// The e2e server's local SMTP server writes every mail it receives here; the tests (workers inherit this) read them.
+process.env.E2E_MAIL_DIR ??= join(tmpdir(), `nordlys-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +38,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/site/config-base`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(port) },
+      // Light captcha challenges: the browser tests solve several.
+      env: { PORT: String(port), ALTCHA_MAX_NUMBER: '1000' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

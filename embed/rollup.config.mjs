@@ -1,4 +1,5 @@
-// Builds the embed: the loader (plain + minified + inline snippet text) and the widget runtime jobs.js (IIFE, minified).
+// Builds the embed: the loader (plain + minified + inline snippet text), the widget runtime jobs.js, and the
+// hydration bundles of the hosted pages, careers.js and white-label.js (IIFE, minified).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild, { minify as minifier } from 'rollup-plugin-esbuild';
@@ -7,7 +8,13 @@ const ORIGIN = process.env.NORDLYS_ORIGIN ?? 'http://localhost:3000';
 const OUT = 'dist/v1';
 
 /** Variants come from one source; what a variant leaves out is removed by define + DCE (style.md 7). */
-const VARIANTS = [{ name: 'jobs', define: { 'process.env.NORDLYS_FEED': '"on"' } }];
+const VARIANTS = [
+  // The widget runtime (src/main.ts); NORDLYS_FEED=off would drop the feed search.
+  { name: 'jobs', input: 'src/main.ts', define: { 'process.env.NORDLYS_FEED': '"on"' } },
+  // The hosted pages' islands (src/pages/client.ts): each bundle keeps its own page's island and the share links.
+  { name: 'careers', input: 'src/pages/client.ts', define: { 'process.env.NORDLYS_PAGE': '"careers"' } },
+  { name: 'white-label', input: 'src/pages/client.ts', define: { 'process.env.NORDLYS_PAGE': '"white-label"' } },
+];
 
 // Minify after bundling (an output plugin): minifying each module first loses the pure annotations tree-shaking needs.
 const plugins = (define, minify) => [
@@ -42,7 +49,7 @@ export default [
   loader(false),
   loader(true),
   ...VARIANTS.map((v) => ({
-    input: 'src/main.ts',
+    input: v.input,
     output: { file: `${OUT}/${v.name}.js`, format: 'iife', generatedCode: 'es2015' },
     plugins: plugins(v.define, true),
   })),

@@ -1,15 +1,45 @@
-// Starts the built server on a fresh temporary data folder (for Playwright), and removes the folder on exit.
+// Starts the built server for Playwright on a fresh temporary data folder, with a real local SMTP server
+// (smtp-server) receiving its mail: each message is written as {n}.eml (its envelope as {n}.json) to E2E_MAIL_DIR for the tests to read.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nordlys-e2e-'));
+const mailDir = process.env.E2E_MAIL_DIR ?? join(dataDir, 'mail');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      const name = String(received).padStart(4, '0');
+      const envelope = { from: session.envelope.mailFrom?.address ?? '', to: session.envelope.rcptTo.map((r) => r.address) };
+      writeFileSync(join(mailDir, `${name}.json`), JSON.stringify(envelope));
+      writeFileSync(join(mailDir, `${name}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const child = spawn(process.execPath, ['server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

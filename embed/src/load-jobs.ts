@@ -1,11 +1,10 @@
 /** Fetches the jobs an options set asks for, through the sdk's fetch-only transport, and applies the filters. */
-import { companiesApi } from '@nordlys/sdk/api/companies';
 import { createFetchTransport } from '@nordlys/sdk/api/fetch-transport';
-import { jobsApi } from '@nordlys/sdk/api/jobs';
-import type { JobSummary } from '@nordlys/sdk/schemas';
+import type { JobArray, JobList, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { feedQuery } from './feed-query';
 import type { Options } from './options';
 
-// Variant switch (style.md 7): a build with NORDLYS_FEED=off drops the search feed and jobsApi.
+// Variant switch (style.md 7): a build with NORDLYS_FEED=off drops the search feed.
 const FEED = process.env.NORDLYS_FEED !== 'off';
 
 /** Filters a company's list in the browser: the company endpoint takes no query. */
@@ -20,15 +19,20 @@ export function filterJobs(jobs: JobSummary[], o: Options): JobSummary[] {
     .slice(0, o.limit);
 }
 
+/**
+ * The paths are the sdk's (companiesApi.jobs, jobsApi.search), called on the transport directly: the
+ * resource objects carry every call of their resource, which tree-shaking cannot split (≈ 300 B gzip).
+ */
 export async function loadJobs(o: Options, origin: string, send: typeof fetch): Promise<JobSummary[]> {
   const http = createFetchTransport({ baseUrl: new URL('/api/', origin), fetch: send });
-  if (o.company) return filterJobs((await companiesApi(http).jobs(o.company)).jobs, o);
+  if (o.company) return filterJobs((await http.get(`companies/${encodeURIComponent(o.company)}/jobs`).json<JobArray>()).jobs, o);
   if (!FEED) throw new Error('feeds are not part of this build');
-  const list = await jobsApi(http).search({
-    countryCode: o.country,
-    isRemote: o.remote,
-    categories: o.categories.length ? (o.categories as never) : undefined,
-    pageSize: o.limit,
-  });
-  return list.jobs.slice(0, o.limit);
+  // A white-label feed (named by its domain): its filters, where the widget's options give none.
+  const f = feedQuery(o.feed === 'all' ? {} : (await http.get(`companies/white-label-feed-domain/${encodeURIComponent(o.feed!)}`).json<WhiteLabelFeed>()).filters);
+  // The query of GET /v2/jobs (sdk JobSearchQuerySchema): lists comma-joined, absent values left out.
+  const searchParams = new URLSearchParams();
+  const categories = (o.categories.length ? o.categories : f.categories).join();
+  for (const [key, value] of Object.entries({ countryCode: o.country ?? f.countryCode, isRemote: o.remote, categories, pageSize: o.limit }))
+    if (value !== undefined && value !== '') searchParams.set(key, String(value));
+  return (await http.get('v2/jobs', { searchParams }).json<JobList>()).jobs.slice(0, o.limit);
 }

@@ -11,7 +11,9 @@ type Queued = ((...args: unknown[]) => void) & { q?: unknown[][] };
     (queue.q = queue.q || []).push(args);
   };
   w.Nordlys = w.Nordlys || queue;
-  if (d.querySelector(`script[src="${src}"]`)) return;
+  // Already on the page: a script whose resolved src is exactly the runtime's (a relative or
+  // protocol-relative tag counts; a jobs.js elsewhere, or with a query, does not).
+  if (Array.from(d.scripts).some((s) => s.src === src)) return;
   const tag = d.createElement('script');
   tag.async = true;
   tag.src = src;

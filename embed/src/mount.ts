@@ -52,14 +52,21 @@ export function mount(host: Element, input: OptionsInput | Options | null | unde
     const container = document.createElement('div');
     // The root class resets inherited host styles (all: initial) and carries the design tokens.
     container.className = styles.root;
-    root.appendChild(container);
+    // An indexable snippet (renderIndexableSnippet: data-nordlys-jobs): the host's own links show
+    // through a <slot> until the list arrives, and stay if it never does; in the light DOM either way.
+    const slot = host.hasAttribute('data-nordlys-jobs') ? (root.querySelector('slot') ?? document.createElement('slot')) : null;
+    root.appendChild(slot ?? container);
 
     const controller = new AbortController();
     const send = context.fetch ?? ((url: RequestInfo | URL, init?: RequestInit) => fetch(url, init));
     const signalled: typeof fetch = (url, init) => send(url, { ...init, signal: controller.signal });
     // Preact runs effect clean-ups later; after destroy() nothing may render, log or fire.
     let gone = false;
-    const emit: Emit = (name, detail) => !gone && emitter(host)(name, detail);
+    const emit: Emit = (name, detail) => {
+      if (gone) return false;
+      if (name === 'nordlys:loaded') slot?.replaceWith(container);
+      return emitter(host)(name, detail);
+    };
     const never = new Promise<never>(() => {});
     const load = () =>
       loadJobs(options, origin, signalled).then(
@@ -88,7 +95,9 @@ export function mount(host: Element, input: OptionsInput | Options | null | unde
         gone = true;
         controller.abort();
         render(null, container);
-        container.remove();
+        // A snippet's links show again (replaceWith does nothing while the list was never shown).
+        if (slot) container.replaceWith(slot);
+        else container.remove();
         unadopt();
         if (context.ownsHost) host.remove();
       },

@@ -4,11 +4,13 @@ import { LANGUAGES } from './strings';
 
 export type Theme = 'light' | 'dark' | 'auto';
 export type Layout = 'list' | 'cards';
+const THEMES: Theme[] = ['light', 'dark', 'auto'];
+const LAYOUTS: Layout[] = ['list', 'cards'];
 
 export interface Options {
   /** A company key: its active jobs. */
   company?: string;
-  /** A feed instead of a company; v1 knows 'all' (every Nordlys job matching the filters). */
+  /** A feed instead of a company: 'all' (every Nordlys job matching the filters) or a white-label feed's domain. */
   feed?: string;
   limit: number;
   theme: Theme;
@@ -32,40 +34,37 @@ export type OptionsInput = Partial<Record<keyof Options | 'category', string | n
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
-export const FEEDS = ['all'];
-const THEMES: Theme[] = ['light', 'dark', 'auto'];
-const LAYOUTS: Layout[] = ['list', 'cards'];
+/** `all`, or a white-label feed named by its domain (spec 2.5), e.g. `jobs.northstar.example`. */
+const FEED = /^(all|[a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 // Values go into a CSS rule, so only plain colours and font lists pass (no `;`, `{`, `}`, `url(`).
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
+export const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
 const FONT = /^[\w\s,'"-]{1,120}$/;
 
 type Read = (name: string) => string | null | undefined;
 
 /** Options from a reader of text values (attributes or `data-*`). Returns null when unusable. */
 export function readOptions(read: Read): Options | null {
-  const text = (name: string) => {
-    const value = read(name)?.trim();
-    return value ? value : undefined;
-  };
-  const pick = <T extends string>(name: string, allowed: T[], fallback: T): T => {
-    const value = text(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if ((allowed as string[]).includes(value)) return value as T;
-    log.error(`option "${name}" must be one of ${allowed.join(', ')}; got "${value}", using "${fallback}"`);
+  const text = (name: string) => read(name)?.trim() || undefined;
+  // One message for every bad value: it names the option (style.md 6) and what it accepts.
+  const bad = (name: string, value: string, must: string, then = 'ignored') => log.error(`option "${name}" must be ${must}; got "${value}", ${then}`);
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name)?.toLowerCase() as T | undefined;
+    if (value === undefined || allowed.includes(value)) return value ?? fallback;
+    bad(name, value, `one of ${allowed.join(', ')}`, `using "${fallback}"`);
     return fallback;
   };
-  const checked = (name: string, pattern: RegExp) => {
+  const checked = (name: string, pattern: RegExp, must = 'a valid value') => {
     const value = text(name);
     if (value === undefined || pattern.test(value)) return value;
-    log.error(`option "${name}" is not valid: "${value}"; ignored`);
+    bad(name, value, must);
     return undefined;
   };
 
-  const company = checked('company', KEY);
+  const company = checked('company', KEY, 'a company key');
   const feed = text('feed');
-  if (feed !== undefined && !FEEDS.includes(feed)) {
-    log.error(`option "feed" must be one of ${FEEDS.join(', ')}; got "${feed}"`);
+  if (feed && !FEED.test(feed)) {
+    bad('feed', feed, '"all" or a white-label feed domain', 'mounting nothing');
     return null;
   }
   if (!company && !feed) {
@@ -73,46 +72,33 @@ export function readOptions(read: Read): Options | null {
     return null;
   }
 
-  let limit = DEFAULT_LIMIT;
   const rawLimit = text('limit');
-  if (rawLimit !== undefined) {
-    const n = Number(rawLimit);
-    if (Number.isInteger(n) && n >= 1 && n <= MAX_LIMIT) limit = n;
-    else log.error(`option "limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit}", using ${DEFAULT_LIMIT}`);
-  }
+  const n = Number(rawLimit ?? DEFAULT_LIMIT);
+  const limit = Number.isInteger(n) && n >= 1 && n <= MAX_LIMIT ? n : DEFAULT_LIMIT;
+  if (limit !== n) bad('limit', rawLimit!, `a whole number from 1 to ${MAX_LIMIT}`, `using ${DEFAULT_LIMIT}`);
 
-  let remote: boolean | undefined;
   const rawRemote = text('remote')?.toLowerCase();
-  if (rawRemote === 'true' || rawRemote === 'only') remote = true;
-  else if (rawRemote === 'false' || rawRemote === 'exclude') remote = false;
-  else if (rawRemote !== undefined) log.error(`option "remote" must be true or false; got "${rawRemote}"; ignored`);
-
-  const country = checked('country', /^[a-z]{2}$/i)?.toUpperCase();
-  const categories = (text('category') ?? text('categories') ?? '')
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const remote = !rawRemote ? undefined : /^(true|only)$/.test(rawRemote) ? true : /^(false|exclude)$/.test(rawRemote) ? false : undefined;
+  if (remote === undefined && rawRemote) bad('remote', rawRemote, 'true or false');
 
   let api = text('api');
-  if (api !== undefined) {
-    try {
-      api = new URL(api).origin;
-    } catch {
-      log.error(`option "api" must be an absolute URL; got "${api}"; ignored`);
-      api = undefined;
-    }
+  try {
+    if (api) api = new URL(api).origin;
+  } catch {
+    bad('api', api!, 'an absolute URL');
+    api = undefined;
   }
 
   return {
     company,
-    feed: company ? undefined : feed,
+    feed: company ? undefined : feed?.toLowerCase(),
     limit,
     theme: pick('theme', THEMES, 'auto'),
     layout: pick('layout', LAYOUTS, 'list'),
     accent: checked('accent', COLOUR),
     font: checked('font', FONT),
-    categories,
-    country,
+    categories: (text('category') ?? text('categories') ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+    country: checked('country', /^[a-z]{2}$/i, 'a two-letter country code')?.toUpperCase(),
     remote,
     language: pick('language', LANGUAGES, 'en'),
     api,

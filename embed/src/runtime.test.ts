@@ -91,6 +91,30 @@ describe('runtime', () => {
     expect(el.shadowRoot!.childNodes).toHaveLength(0);
   });
 
+  it('loader: injects jobs.js unless a script with exactly its URL is on the page', async () => {
+    // The tags below stay unloaded (happy-dom would fetch them).
+    Object.assign((window as unknown as { happyDOM: { settings: object } }).happyDOM.settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
+    const runtime = `${location.origin}/embed/v1/jobs.js`;
+    vi.stubGlobal('NORDLYS_RUNTIME_URL', runtime);
+    const injected: Node[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => (injected.push(node), node));
+    const run = async (src: string) => {
+      document.body.innerHTML = `<script src="${src}"></script>`;
+      injected.length = 0;
+      vi.resetModules();
+      await import('./loader');
+      return injected.length;
+    };
+    // The same URL written relatively counts as present; look-alikes do not.
+    expect(await run('/embed/v1/jobs.js')).toBe(0);
+    expect(await run(runtime)).toBe(0);
+    expect(await run('/embed/v1/jobs.js?v=2')).toBe(1);
+    expect(await run('/other/embed/v1/jobs.js')).toBe(1);
+    expect(await run('https://cdn.example/embed/v1/jobs.js.map')).toBe(1);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it('replays the calls the loader queued before the runtime arrived', async () => {
     const injected: Node[] = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation((node) => (injected.push(node), node));

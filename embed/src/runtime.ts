@@ -68,6 +68,12 @@ export function start(script: HTMLScriptElement | null, context: MountContext = 
 
     defineElement(ctx);
 
+    // Indexable snippets (<div data-nordlys-jobs data-company=…>): enhanced in place, now and once
+    // the page is parsed; an element with a shadow root is mounted already (by this or another copy).
+    const enhance = () => document.querySelectorAll('[data-nordlys-jobs]').forEach((el) => el.shadowRoot || mountHere(el, attributesInput(el), ctx));
+    enhance();
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhance, { once: true });
+
     if (script && (script.hasAttribute('data-company') || script.hasAttribute('data-feed'))) {
       const place = hostFor(script);
       // Bad options mount nothing; then the host we added goes too.

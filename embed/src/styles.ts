@@ -3,11 +3,11 @@ import type { BoundSheet } from './sheet';
 import type { Options } from './options';
 
 // Kept on one line each: the text ships in the bundle as written.
-const light = '--nl-bg:#fff;--nl-fg:#1d232b;--nl-muted:#5b6573;--nl-line:#e3e7ec;--nl-chip:#f1f4f7;';
-const dark = '--nl-bg:#14181d;--nl-fg:#eef1f4;--nl-muted:#a9b3bf;--nl-line:#2b333d;--nl-chip:#222a33;';
+export const LIGHT_TOKENS = '--nl-bg:#fff;--nl-fg:#1d232b;--nl-muted:#5b6573;--nl-line:#e3e7ec;--nl-chip:#f1f4f7;';
+export const DARK_TOKENS = '--nl-bg:#14181d;--nl-fg:#eef1f4;--nl-muted:#a9b3bf;--nl-line:#2b333d;--nl-chip:#222a33;';
 
 export function makeStyles(css: BoundSheet['css'], o: Pick<Options, 'theme' | 'accent' | 'font'>) {
-  const tokens = o.theme === 'dark' ? dark : o.theme === 'light' ? light : `${light}@media (prefers-color-scheme:dark){${dark}}`;
+  const tokens = o.theme === 'dark' ? DARK_TOKENS : o.theme === 'light' ? LIGHT_TOKENS : `${LIGHT_TOKENS}@media (prefers-color-scheme:dark){${DARK_TOKENS}}`;
   return {
     root: css`${tokens}--nl-accent:${o.accent ?? '#2456d6'};--nl-font:${o.font ?? 'system-ui,sans-serif'};all:initial;display:block;font:16px/1.5 var(--nl-font);color:var(--nl-fg);background:var(--nl-bg);padding:8px 0;a{color:var(--nl-accent);}a:focus-visible,button:focus-visible{outline:2px solid var(--nl-accent);outline-offset:2px;}`,
     list: css`list-style:none;margin:0;padding:0;&>li{padding:12px 4px;border-bottom:1px solid var(--nl-line);}`,

@@ -1,16 +1,26 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
+import { CompanyKeySchema } from '@nordlys/sdk/schemas';
 import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
+import { sameOriginWrites } from './accounts/origin';
+import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate-limit';
+import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
+import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
+import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './errors';
 import { hostRouting, type HostPages } from './hosts';
+import { getCompany } from './queries/companies';
+import { companyJobs } from './queries/jobs';
 import { requestLog } from './http/log';
-import { viewerMiddleware, type AppEnv, type ResolveViewer } from './http/viewer';
+import type { AppEnv, ResolveViewer } from './http/viewer';
 
 export interface PageAssets {
   scripts: string[];
@@ -25,9 +35,17 @@ export type PageRenderer = (
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
-  /** Who is asking; sessions arrive with accounts (#4). Tests inject one. */
+  config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts' | 'trustProxy'>>;
+  /** Who is asking, before the session cookie is read: tests inject a viewer this way. */
   resolveViewer?: ResolveViewer;
+  /**
+   * Mail, captcha and the professional-network provider (#4), with their routes. Sign-up,
+   * forgot-password and provider sign-in answer 503 'Accounts are not available' without them;
+   * sign-in, me, sign-out, reset and verification need only the database.
+   */
+  auth?: AuthParts;
+  /** Overrides of the account rate limits (tests). */
+  rateLimits?: Partial<Record<keyof AccountLimits, Limit>>;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
@@ -40,11 +58,18 @@ export interface AppOptions {
   log?: boolean;
 }
 
-export function createApp({ db, config, resolveViewer = () => null, pages, hostPages, embedDir, imagesDir, log = false }: AppOptions) {
-  const api = new Hono<AppEnv>().use(viewerMiddleware(resolveViewer)).route('/api', apiRouter(db, config));
+export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, hostPages, embedDir, imagesDir, log = false }: AppOptions) {
+  // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
+  const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
+  const api = new Hono<AppEnv>()
+    .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
+    .route('/api', apiRouter(db, siteSettings, { auth, limiters: accountLimiters(rateLimits) }))
+    .onError(handleError);
 
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog());
+  // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
+  if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);
   app.route('/external', externalRouter(db, config));
   if (imagesDir) {
@@ -75,14 +100,34 @@ export function createApp({ db, config, resolveViewer = () => null, pages, hostP
     app.get('/embed/*', (c) => c.text('Not found', 404));
   }
   app.onError(handleError);
-  if (hostPages) app.use('*', hostRouting(db, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
+  if (hostPages) {
+    app.use('*', hostRouting(db, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
+    // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame (so no frame-blocking headers).
+    app.get('/startups/joblistwidget/:id', async (c, next) => {
+      const key = v.safeParse(CompanyKeySchema, c.req.param('id'));
+      const company = key.success ? await getCompany(db, key.output) : null;
+      // Unknown, draft or sister-only startups fall through to the site's 404 page.
+      if (!company || company.status !== 'ACTIVE' || company.platform[PRIMARY_PLATFORM] !== true) return next();
+      const origin = new URL(c.req.url).origin;
+      const html = hostPages.renderJobListWidgetPage({
+        company,
+        jobs: await companyJobs(db, company.id),
+        origin,
+        canonicalOrigin: config.publicUrl ?? origin,
+        options: c.req.query(),
+      });
+      return c.html(html, 200, { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' });
+    });
+  }
+  // spec 7: a page request carrying 'email-verification-key' verifies it, then shows the outcome page.
+  app.use('*', verifyEmailOnPages(db));
   if (!pages) return app;
 
   // Pages call the API in-process, with the visitor's cookie, so a render costs no network hop.
   const apiFor = (request: Request) =>
     createApi({
       baseUrl: new URL('/api/', request.url),
-      fetch: async (input, init) => api.fetch(new Request(input, init)),
+      fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
       headers: request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
     });
 

@@ -1,5 +1,6 @@
 /** The swappable parts of signing in: mail, captcha and the professional-network provider, with their HTTP routes. */
 import type { Hono } from 'hono';
+import type { AuthSettings } from '@nordlys/sdk/schemas';
 import type { Captcha } from './captcha/types';
 import type { Mailer } from './mail/types';
 import type { ProviderSignIn } from './oidc/types';
@@ -17,4 +18,19 @@ export interface AuthParts {
   routes?: Hono<any>;
   /** Stops what the parts started (SMTP pools, the embedded provider). */
   close(): Promise<void>;
+}
+
+/** Where the site's provider popup lands (AuthSettings.provider.authorizeUrl). */
+export const AUTHORIZE_PATH = '/auth/linkedin';
+
+/**
+ * The `auth` part of GET /site/config-base: what the site shows for signing in.
+ * @example authSettings(parts, { signUp: env.SIGN_UP_DISABLED !== 'true' })
+ */
+export function authSettings(parts: Pick<AuthParts, 'captcha' | 'provider'>, { signUp }: { signUp: boolean }): AuthSettings {
+  return {
+    signUp,
+    captcha: parts.captcha.settings,
+    provider: parts.provider ? { name: parts.provider.name, authorizeUrl: AUTHORIZE_PATH } : null,
+  };
 }

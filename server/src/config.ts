@@ -13,6 +13,11 @@ export interface Config {
   /** The site's public origin (https://nordlys.example) for absolute links in feeds; the request's own origin when unset. */
   publicUrl?: string;
   isProduction: boolean;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY=true): the client's address is the first entry of
+   * X-Forwarded-For. Otherwise that header is ignored, as any client can send it.
+   */
+  trustProxy: boolean;
   /** Product switches of the site config, e.g. headhunter for the Scout nav item. */
   products: { headhunter: boolean };
   /** How signing in works, as the site is told in config-base (`auth`). */
@@ -28,13 +33,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
     products: { headhunter: env.PRODUCT_HEADHUNTER === 'true' },
-    auth: {
-      signUp: env.SIGN_UP_DISABLED !== 'true',
-      captcha: env.RECAPTCHA_SITE_KEY
-        ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
-        : { kind: 'altcha', challengeUrl: '/api/captcha/challenge' },
-      provider: { name: env.OIDC_PROVIDER_NAME ?? 'LinkedIn', authorizeUrl: '/auth/linkedin' },
-    },
+    // The defaults without auth parts (router tests); createApp serves the parts' own captcha and provider settings.
+    auth: { signUp: env.SIGN_UP_DISABLED !== 'true', captcha: { kind: 'altcha', challengeUrl: '/api/captcha/challenge' }, provider: null },
   };
 }

@@ -26,6 +26,14 @@ export interface HostPages {
   }): string;
   renderFeedJob(input: { feed: WhiteLabelFeed; job: Job; origin: string; canonicalOrigin: string }): string;
   renderHostNotFound(input: { host: string; canonicalOrigin?: string }): string;
+  /** spec 2.1, 2.7: /startups/joblistwidget/{id} on the main host, in the job-list widget layout. */
+  renderJobListWidgetPage(input: {
+    company: Company;
+    jobs: JobSummary[];
+    origin: string;
+    canonicalOrigin: string;
+    options?: Record<string, string>;
+  }): string;
   renderPageNotFound(input: { path?: string; canonicalOrigin: string } & ({ company: CompanyRef } | { feed: WhiteLabelFeed })): string;
 }
 

@@ -6,6 +6,7 @@ import * as hostPages from '@nordlys/embed/pages';
 import { render } from '@nordlys/site/server';
 import { createApp, type PageAssets } from './app';
 import { readConfig } from './config';
+import { createAuthParts } from './create-auth-parts';
 import { openDatabase } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { findUp } from './paths';
@@ -33,9 +34,22 @@ let assets = readAssets();
 // npm run dev rebuilds the client with new hashed names: follow it.
 if (!config.isProduction) watchFile(manifest, { interval: 500 }, () => (assets = readAssets()));
 
+// Accounts (#4): mail, captcha and professional-network sign-in, each real or its offline default (README "Settings").
+const publicOrigins = [
+  ...new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`].filter((o): o is string => !!o)),
+];
+const auth = await createAuthParts({
+  env: process.env,
+  publicOrigins: config.isProduction && config.publicUrl ? [config.publicUrl] : publicOrigins,
+  outboxDir: join(config.dataDir, 'outbox'),
+  isProduction: config.isProduction,
+});
+console.log(`[nordlys] ${auth.summary}`);
+
 const app = createApp({
   db: database.db,
   config,
+  auth,
   pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
   hostPages,
   embedDir: findUp('embed/dist') ?? undefined,
@@ -53,6 +67,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`[nordlys] ${signal}: shutting down`);
   server.close();
+  await auth.close();
   await database.close();
   process.exit(0);
 }

@@ -1,11 +1,15 @@
-/** The browser entry: the global styles and hydration of #root. */
+/** The browser entry: the global styles, the api with the 403 rule of spec 8 wired to the session, and hydration of #root. */
 import './styles/global.css';
-import { createApi } from '@nordlys/sdk/api';
-import { hydrate } from './client';
+import { createApi, type Api } from '@nordlys/sdk/api';
+import { createHydratedSessionStore, hydrate } from './client';
+import { forbiddenOptions } from './session/forbidden';
 
 const container = document.getElementById('root');
 if (container) {
-  hydrate({ api: createApi({ baseUrl: '/api/' }), container }).catch((error: unknown) => {
+  const session = createHydratedSessionStore();
+  // A 403 while logged in logs out and shows the 403 page, then the front page (SessionProvider).
+  const api: Api = createApi({ baseUrl: '/api/', ...forbiddenOptions(session, () => api) });
+  hydrate({ api, container, session }).catch((error: unknown) => {
     console.error('[site] hydration failed', error);
   });
 }

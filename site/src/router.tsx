@@ -1,7 +1,9 @@
 /** The route tree, shared by the server and the client entries; pages load lazily (one chunk per route). */
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { PATHS } from '@nordlys/sdk/navigation';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
+import { revalidateOnPageChange } from './layouts/areas';
 import { DefaultLayout, RootErrorLayout } from './layouts/DefaultLayout';
 import { notFound } from './lib/routeErrors';
 import { errorMeta, type RouteHandle } from './meta';
@@ -47,6 +49,78 @@ function RootError() {
   );
 }
 
+/**
+ * The client area (spec 2.2–2.4). Guarded layouts (spec 2.7, 2.12) run the sdk guards in their
+ * loaders, and so do their pages, so a server render answers the redirect before any HTML.
+ */
+const clientArea: RouteObject = {
+  id: 'client',
+  path: 'client',
+  children: [
+    { id: 'client-home', index: true, lazy: lazyPage(() => import('./routes/client/index')) },
+    { id: 'client-reset-password', path: 'reset-password', lazy: lazyPage(() => import('./routes/client/reset-password')) },
+    { id: 'client-verify-email', path: 'verify-email', lazy: lazyPage(() => import('./routes/client/verify-email')) },
+    // Following is for every signed-in user (the investor header links here, spec 2.8): auth only.
+    {
+      id: 'followed-startups',
+      path: 'followed-startups',
+      lazy: lazyPage(() => import('./routes/client/followed-startups')),
+    },
+    {
+      id: 'applicant-layout',
+      shouldRevalidate: revalidateOnPageChange,
+      lazy: lazyPage(() => import('./layouts/ApplicantLayout')),
+      children: [
+        { id: 'applicant', path: 'applicant', lazy: lazyPage(() => import('./routes/client/applicant/index')) },
+        {
+          id: 'applicant-settings',
+          path: 'applicant/settings',
+          lazy: lazyPage(() => import('./routes/client/applicant/settings')),
+        },
+        { id: 'my-jobs', path: 'my-jobs', lazy: lazyPage(() => import('./routes/client/my-jobs')) },
+      ],
+    },
+    { id: 'startup-new', path: 'startups/new', lazy: lazyPage(() => import('./routes/client/startups/new')) },
+    {
+      id: 'startup-layout',
+      path: 'startups/:company',
+      shouldRevalidate: revalidateOnPageChange,
+      lazy: lazyPage(() => import('./layouts/StartupLayout')),
+      children: [
+        { id: 'startup-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/startups/[company]/index')) },
+        { id: 'startup-jobs', path: 'jobs', lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs')) },
+        { id: 'startup-edit', path: 'edit', lazy: lazyPage(() => import('./routes/client/startups/[company]/edit')) },
+        {
+          id: 'startup-applicants',
+          path: 'applicants',
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/applicants')),
+        },
+        {
+          id: 'startup-settings',
+          path: 'settings',
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/settings')),
+        },
+      ],
+    },
+    { id: 'investor-new', path: 'investors/new', lazy: lazyPage(() => import('./routes/client/investors/new')) },
+    {
+      id: 'investor-layout',
+      path: 'investors/:investor',
+      shouldRevalidate: revalidateOnPageChange,
+      lazy: lazyPage(() => import('./layouts/InvestorLayout')),
+      children: [
+        { id: 'investor-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/investors/[investor]/index')) },
+        { id: 'investor-edit', path: 'edit', lazy: lazyPage(() => import('./routes/client/investors/[investor]/edit')) },
+        {
+          id: 'investor-settings',
+          path: 'settings',
+          lazy: lazyPage(() => import('./routes/client/investors/[investor]/settings')),
+        },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -72,6 +146,14 @@ export const routes: RouteObject[] = [
           },
           { id: 'startups', path: 'startups', lazy: lazyPage(() => import('./routes/startups/index')) },
           { id: 'startup', path: 'startups/:id', lazy: lazyPage(() => import('./routes/startups/[id]')) },
+          { id: 'startups-join', path: 'startups/join', lazy: lazyPage(() => import('./routes/startups/join')) },
+          { id: 'investors-join', path: 'investors/join', lazy: lazyPage(() => import('./routes/investors/join')) },
+          // Account pages (spec 2.1, 2.2) of the modals' side.
+          { id: 'settings', path: 'settings', lazy: lazyPage(() => import('./routes/settings')) },
+          { id: 'emailsignup', path: 'emailsignup', lazy: lazyPage(() => import('./routes/emailsignup')) },
+          // spec 2.1 lists /dashboard; the client landing is the dashboard of a user without a profile (spec 2.8's 'My dashboard').
+          { id: 'dashboard', path: 'dashboard', loader: () => redirect(PATHS.client) },
+          clientArea,
           {
             id: 'not-found',
             path: '*',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auroraLabs, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import type { Company, Job } from '@nordlys/sdk/schemas';
 import { renderCareersHome, renderCareersJob } from './index';
-import { image, jsonLd, links, MAIN, NOW, ORIGIN, parse, text } from './test-helpers';
+import { image, jsonLd, links, MAIN, NOW, ORIGIN, pageData, parse, scripts, text } from './test-helpers';
 
 const home = (over: Partial<Parameters<typeof renderCareersHome>[0]> = {}) =>
   renderCareersHome({ company: auroraLabs, jobs: [summary(frontendJob), summary(hostileJob)], origin: ORIGIN, canonicalOrigin: MAIN, now: NOW, ...over });
@@ -84,13 +84,28 @@ describe('renderCareersHome', () => {
     expect(imgs[0]!.getAttribute('alt')).toBe('Aurora Labs, photo 1 of 2');
   });
 
+  it('loads careers.js (external, deferred) and hands it the list in the page data, cut to what the list shows', () => {
+    const doc = parse(home());
+    expect(scripts(doc)).toEqual(['/embed/v1/careers.js', 'application/json']);
+    expect(doc.querySelector('head script[src]')?.hasAttribute('defer')).toBe(true);
+    const data = pageData(doc).jobs!;
+    expect(data).toMatchObject({ companyName: 'Aurora Labs', canonicalOrigin: MAIN, now: NOW.toISOString() });
+    expect(data.jobs.map((j) => j.id)).toEqual([1, 3]);
+    expect(Object.keys(data.jobs[0]!).sort()).toEqual(['approvedAt', 'categories', 'company', 'createdAt', 'id', 'isRemote', 'location', 'positionType', 'title']);
+    // The island the bundle hydrates holds the list the server rendered.
+    expect(doc.querySelectorAll('#nl-jobs ul.jobs > li')).toHaveLength(2);
+    expect(doc.querySelector('#nl-jobs form')).toBeNull();
+  });
+
   it('escapes a hostile job title and company name', () => {
     const html = home({ company: { ...auroraLabs, name: '<img src=x onerror=alert(1)>' } });
     expect(html).not.toContain('</script><script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
-    expect(html).not.toContain('<script');
     const doc = parse(html);
+    // The bundle and its data, no inline script; the hostile texts come back intact from the data.
+    expect(scripts(doc)).toEqual(['/embed/v1/careers.js', 'application/json']);
     expect(links(doc).find((l) => l.href === '/jobs/3')?.text).toBe(hostileJob.title);
+    expect(pageData(doc).jobs).toMatchObject({ companyName: '<img src=x onerror=alert(1)>', jobs: [{ id: 1 }, { id: 3, title: hostileJob.title }] });
   });
 });
 
@@ -107,6 +122,23 @@ describe('renderCareersJob', () => {
     expect(doc.querySelector('.description strong')?.textContent).toBe('forecast');
     expect(links(doc.querySelector('main')!).filter((l) => l.href === '/')).toHaveLength(2);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Build & ship our forecast app. You React');
+  });
+
+  it('has share links that work without JavaScript, for this page on this host, with the text cut at 200 characters', () => {
+    const job = { ...frontendJob, description: `<p>${'word '.repeat(80)}</p>` };
+    const doc = parse(jobPage(job));
+    const share = doc.querySelector('#nl-share')!;
+    expect(text(share.querySelector('h2'))).toBe('Share this job');
+    const hrefs = links(share).map((l) => l.href);
+    const url = encodeURIComponent(`${ORIGIN}/jobs/1`);
+    expect(hrefs[0]).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(hrefs[2]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    const tweet = new URL(hrefs[1]!).searchParams.get('text')!;
+    expect(tweet.startsWith('Senior Frontend Engineer at Aurora Labs. word')).toBe(true);
+    expect(tweet.length).toBeLessThanOrEqual(200);
+    expect(hrefs[3]!.startsWith('mailto:?subject=Senior%20Frontend%20Engineer%20at%20Aurora%20Labs')).toBe(true);
+    expect(share.querySelector('button')).toBeNull();
+    expect(pageData(doc)).toEqual({ share: { url: `${ORIGIN}/jobs/1`, title: 'Senior Frontend Engineer at Aurora Labs', text: tweet } });
   });
 
   it('links to apply at the company website (scheme added)', () => {
@@ -156,9 +188,12 @@ describe('renderCareersJob', () => {
   it('keeps a hostile title out of script elements and brings it back intact', () => {
     const html = jobPage(hostileJob);
     expect(html).not.toContain('</script><script>alert(1)</script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // JSON-LD, the bundle and its data: three script elements, each closed once, none inline JS.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     const doc = parse(html);
+    expect(scripts(doc)).toEqual(['application/ld+json', '/embed/v1/careers.js', 'application/json']);
+    expect(pageData(doc).share?.title).toBe(`${hostileJob.title} at Aurora Labs`);
     expect(doc.title).toBe(`${hostileJob.title} at Aurora Labs`);
     expect(text(doc.querySelector('h1'))).toBe(hostileJob.title);
     expect(jsonLd(doc)[0]).toMatchObject({ title: hostileJob.title, description: hostileJob.description });

@@ -2,11 +2,15 @@
 /**
  * A startup's own careers domain (spec 2.5, 2.7 careers layout): served with the /careers prefix
  * stripped, so '/' is the home and '/jobs/{id}' a job. Pure: the server passes the data in.
+ * Both pages load careers.js, which hydrates the open positions (filters) and the share links.
  */
 import type { Company, Job, JobSummary } from '@nordlys/sdk/schemas';
-import { countLabel } from '@nordlys/sdk/format';
-import { imageSize } from './format';
-import { Frame, JobBody, JobList, jobJsonLd, Logo, plainSummary, renderDocument } from './layout';
+import { CareersJobs, type CareersJobsProps } from './CareersJobs';
+import { ISLAND } from './data';
+import { jobJsonLd, renderDocument } from './document';
+import { imageSize, plainSummary } from './format';
+import { shareProps, ShareIsland } from './islands';
+import { Frame, JobBody, listJob, Logo } from './layout';
 
 export interface CareersHomeInput {
   company: Company;
@@ -38,6 +42,12 @@ function CareersHeader({ company, canonicalOrigin }: { company: Company; canonic
 }
 
 export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now }: CareersHomeInput): string {
+  const jobsProps: CareersJobsProps = {
+    companyName: company.name,
+    jobs: jobs.map(listJob),
+    canonicalOrigin,
+    now: (now ?? new Date()).toISOString(),
+  };
   const gallery = company.galleryImages
     .map((image) => imageSize(image, 'listing', canonicalOrigin))
     .filter((src): src is string => src !== null);
@@ -46,24 +56,9 @@ export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now 
       <h1>Careers at {company.name}</h1>
       {company.whatWeDo ? <p class="lead">{company.whatWeDo}</p> : null}
 
-      <section aria-labelledby="open-jobs">
-        <h2 id="open-jobs">Open positions</h2>
-        {jobs.length ? (
-          <>
-            <p class="count">{countLabel(jobs.length, 'job')}</p>
-            <JobList jobs={jobs} imageBase={canonicalOrigin} now={now} />
-          </>
-        ) : (
-          <div class="empty">
-            <p>
-              <strong>{company.name} has no open positions right now.</strong>
-            </p>
-            <p>
-              Check back soon, or <a href={`${canonicalOrigin}/jobs`}>browse other Nordic startup jobs</a>.
-            </p>
-          </div>
-        )}
-      </section>
+      <div id={ISLAND.jobs}>
+        <CareersJobs {...jobsProps} />
+      </div>
 
       {gallery.length ? (
         <section aria-labelledby="gallery">
@@ -103,13 +98,17 @@ export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now 
       canonical: `${origin}/`,
     },
     body,
+    { bundle: 'careers', data: { jobs: jobsProps } },
   );
 }
 
-export function renderCareersJob({ company, job, canonicalOrigin, now }: CareersJobInput): string {
+export function renderCareersJob({ company, job, origin, canonicalOrigin, now }: CareersJobInput): string {
+  const share = shareProps(job, origin);
   const body = (
     <Frame header={<CareersHeader company={company} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
-      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText={`All jobs at ${company.name}`} imageBase={canonicalOrigin} now={now} />
+      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText={`All jobs at ${company.name}`} imageBase={canonicalOrigin} now={now}>
+        <ShareIsland {...share} />
+      </JobBody>
     </Frame>
   );
   return renderDocument(
@@ -120,5 +119,6 @@ export function renderCareersJob({ company, job, canonicalOrigin, now }: Careers
       jsonLd: jobJsonLd(job, canonicalOrigin),
     },
     body,
+    { bundle: 'careers', data: { share } },
   );
 }

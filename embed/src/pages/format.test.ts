@@ -1,8 +1,7 @@
 /** Display rules of the pages: URLs kept to http(s), labels, the static CSS. */
 import { describe, expect, it } from 'vitest';
 import { countLabel, equityLabel, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
-import { imageUrl, websiteUrl } from './format';
-import { plainSummary } from './layout';
+import { imageUrl, plainSummary, websiteUrl } from './format';
 import { PAGE_CSS } from './styles';
 
 describe('page formatting', () => {

@@ -1,44 +1,22 @@
 /** @jsxImportSource preact */
-/** The document shell and the parts the careers, white-label and 404 pages share. */
-import type { ComponentChildren, VNode } from 'preact';
-import { renderToString } from 'preact-render-to-string';
-import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds/job-posting';
+/**
+ * The parts the careers, white-label and 404 pages share. Rendered on the server and, for the
+ * hydrated islands (JobList, CompanyLine), in the browser too: nothing here may be Node-only.
+ */
+import type { ComponentChildren } from 'preact';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import type { CompanyRef, Job, JobSummary } from '@nordlys/sdk/schemas';
 import { imageSize, perkLabel, postedAgo, websiteUrl } from './format';
 import { equityLabel, exactDate, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
-import { PAGE_CSS } from './styles';
 
-export interface Head {
-  title: string;
-  description?: string | null;
-  /** Absolute URL of the page search engines should index instead. */
-  canonical?: string | null;
-  /** JSON-LD text already made safe by serializeJsonLd. */
-  jsonLd?: string | null;
-  /** Unknown hosts and 404s are not for search engines. */
-  noindex?: boolean;
-}
+/** What a job list shows of a job: what the server sends the browser in the page data (no salary, no counters). */
+export type ListJob = Pick<JobSummary, 'id' | 'title' | 'company' | 'location' | 'isRemote' | 'categories' | 'positionType' | 'createdAt' | 'approvedAt'>;
 
-/** A complete HTML document: doctype, head with the page CSS, then the body. */
-export function renderDocument(head: Head, body: VNode): string {
-  const html = (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        {head.description ? <meta name="description" content={head.description} /> : null}
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
-        {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
-      </head>
-      <body>{body}</body>
-    </html>
-  );
-  return `<!DOCTYPE html>${renderToString(html)}`;
+/** A job cut down to ListJob, so the page data carries only what the list renders. */
+export function listJob(job: ListJob): ListJob {
+  const { id, title, company, location, isRemote, categories, positionType, createdAt, approvedAt } = job;
+  return { id, title, company: { id: company.id, key: company.key, name: company.name, logoImage: company.logoImage }, location, isRemote, categories, positionType, createdAt, approvedAt };
 }
 
 /** Skip link, header, main (#main), footer: the landmarks every page has (ui.md). */
@@ -92,7 +70,7 @@ function Posted({ iso, at }: { iso: string; at: Date }) {
 }
 
 export interface JobListProps {
-  jobs: readonly JobSummary[];
+  jobs: readonly ListJob[];
   /** Show each job's company (a feed lists many; a careers page one). */
   showCompany?: boolean;
   imageBase: string;
@@ -144,6 +122,8 @@ export interface JobBodyProps {
   showCompany?: boolean;
   imageBase: string;
   now?: Date;
+  /** Shown at the end of the article (the share island). */
+  children?: ComponentChildren;
 }
 
 export function isOpen(job: Pick<Job, 'status'>): boolean {
@@ -151,7 +131,7 @@ export function isOpen(job: Pick<Job, 'status'>): boolean {
 }
 
 /** The job page's main content: h1, facts, description (sanitised HTML), apply and back links. */
-export function JobBody({ job, canonicalOrigin, backText, showCompany = false, imageBase, now: at }: JobBodyProps) {
+export function JobBody({ job, canonicalOrigin, backText, showCompany = false, imageBase, now: at, children }: JobBodyProps) {
   const location = locationDisplay(job);
   const salary = salaryLabel(job.salary);
   const equity = equityLabel(job.equity);
@@ -217,29 +197,7 @@ export function JobBody({ job, canonicalOrigin, backText, showCompany = false, i
         ) : null}
         <a href="/">{backText}</a>
       </div>
+      {children}
     </article>
   );
-}
-
-/** The JobPosting JSON-LD of an open job, ready for the head; null for closed jobs (not to be listed). */
-export function jobJsonLd(job: Job, canonicalOrigin: string): string | null {
-  return isOpen(job) ? serializeJsonLd(jobPostingJsonLd(job, { origin: canonicalOrigin })) : null;
-}
-
-/** Description text for a job page's meta description: the first words of the description. */
-export function plainSummary(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -6,7 +6,8 @@
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import type { CompanyRef, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { imageSize } from './format';
-import { Frame, Logo, renderDocument } from './layout';
+import { renderDocument } from './document';
+import { Frame, Logo } from './layout';
 import { FeedHeader } from './white-label';
 
 export interface HostNotFoundInput {

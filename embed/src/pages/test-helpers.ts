@@ -1,6 +1,7 @@
 /** Parsing helpers for the page tests (happy-dom's DOMParser). */
 import type { JsonLd } from '@nordlys/feeds/job-posting';
 import type { Image, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import type { PageData } from './data';
 
 export const ORIGIN = 'https://careers.aurora.example';
 export const MAIN = 'https://nordlys.jobs';
@@ -36,3 +37,13 @@ export const feed: WhiteLabelFeed = {
   filters: { categories: ['frontend'] },
   company: { id: 9, key: 'northstar', name: 'Northstar', logoImage: null },
 };
+
+/** Every <script> of a document, in order: an external one by its src, any other by its type ('inline' for none: inline JS). */
+export function scripts(doc: Document): string[] {
+  return [...doc.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? s.getAttribute('type') ?? 'inline');
+}
+
+/** The page data the server handed the client bundle. */
+export function pageData(doc: Document): PageData {
+  return JSON.parse(doc.getElementById('nordlys-data')?.textContent ?? 'null') as PageData;
+}

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import type { Job } from '@nordlys/sdk/schemas';
-import { renderFeedHome, renderFeedJob } from './index';
-import { feed, image, jsonLd, links, MAIN, NOW, parse, text } from './test-helpers';
+import { renderFeedHome, renderFeedJob, whiteLabelQuery } from './index';
+import { feed, image, jsonLd, links, MAIN, NOW, pageData, parse, scripts, text } from './test-helpers';
 
 const FEED_ORIGIN = 'https://jobs.northstar.example';
 const jobs = [summary(frontendJob), summary(remoteJob)];
@@ -102,6 +102,22 @@ describe('renderFeedHome', () => {
   });
 });
 
+describe('the feed query (what the server searches with, and the browser after it)', () => {
+  it('is the feed’s first country and its known categories, 20 a page', () => {
+    expect(whiteLabelQuery({ ...feed, filters: { countryCodes: ['DK', 'SE'], categories: ['frontend', 'cobol'] } })).toEqual({ countryCode: 'DK', categories: ['frontend'], pageSize: 20 });
+    expect(whiteLabelQuery({ ...feed, filters: { categories: ['cobol'] } })).toEqual({ countryCode: undefined, categories: undefined, pageSize: 20 });
+  });
+
+  it('goes to white-label.js in the page data with the search and the list; a query the server passes wins, without its search', () => {
+    let data = pageData(parse(home({ search: ' data ' }))).feed!;
+    expect(data).toMatchObject({ feedName: 'Northstar Jobs', search: 'data', total: 2, query: { categories: ['frontend'], pageSize: 20 }, imageBase: MAIN });
+    expect(data.jobs.map((j) => j.id)).toEqual([1, 2]);
+    data = pageData(parse(home({ query: { countryCode: 'DK', pageSize: 5, search: 'ignored' } }))).feed!;
+    expect(data.query).toEqual({ countryCode: 'DK', pageSize: 5 });
+    expect(scripts(parse(home()))).toEqual(['/embed/v1/white-label.js', 'application/json']);
+  });
+});
+
 describe('renderFeedJob', () => {
   it('shows the job with its company, the description, and links back to /', () => {
     const doc = parse(jobPage(remoteJob));
@@ -131,7 +147,9 @@ describe('renderFeedJob', () => {
   it('escapes a hostile title', () => {
     const html = jobPage(hostileJob);
     expect(html).not.toContain('</script><script>alert(1)</script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(jsonLd(parse(html))[0]).toHaveProperty('title', hostileJob.title);
+    const doc = parse(html);
+    expect(scripts(doc)).toEqual(['application/ld+json', '/embed/v1/white-label.js', 'application/json']);
+    expect(jsonLd(doc)[0]).toHaveProperty('title', hostileJob.title);
+    expect(pageData(doc).share?.title).toBe(`${hostileJob.title} at Aurora Labs`);
   });
 });

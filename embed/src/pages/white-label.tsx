@@ -2,12 +2,33 @@
 /**
  * A partner's white-label job feed (spec 1, 2.5, 2.7 white-label layout): served with the
  * /whiteLabelFeed prefix stripped. The header shows the feed's logo, or else its name, and its
- * description. Pure: the server passes the feed, the jobs and the total in.
+ * description. Pure: the server passes the feed, the jobs and the total in. Both pages load
+ * white-label.js, which hydrates the search (results as you type) and the share links.
  */
-import type { Job, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
-import { countLabel } from '@nordlys/sdk/format';
-import { imageSize } from './format';
-import { Frame, JobBody, JobList, jobJsonLd, plainSummary, renderDocument } from './layout';
+import { CATEGORY_VALUES } from '@nordlys/sdk/constants';
+import type { Job, JobSearchParams, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { feedQuery } from '../feed-query';
+import { ISLAND } from './data';
+import { jobJsonLd, renderDocument } from './document';
+import { FeedSearch, pageTitle, type FeedSearchProps, type FeedSearchQuery } from './FeedSearch';
+import { imageSize, plainSummary } from './format';
+import { shareProps, ShareIsland } from './islands';
+import { Frame, JobBody, listJob } from './layout';
+
+/** Jobs on one page of a feed (and per search as you type). */
+export const FEED_PAGE_SIZE = 20;
+
+/**
+ * The GET /v2/jobs query of a white-label feed's home: its filters (feedQuery: first country,
+ * categories the API knows) and the page size. The server searches with it, and the page's
+ * search-as-you-type sends the same, so the browser's results are the server's.
+ * @example searchJobs(db, { ...whiteLabelQuery(feed), search })
+ */
+export function whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams {
+  const { countryCode, categories } = feedQuery(feed.filters);
+  const known = categories.filter((c): c is (typeof CATEGORY_VALUES)[number] => (CATEGORY_VALUES as readonly string[]).includes(c));
+  return { countryCode, categories: known.length ? known : undefined, pageSize: FEED_PAGE_SIZE };
+}
 
 export interface FeedHomeInput {
   feed: WhiteLabelFeed;
@@ -17,6 +38,8 @@ export interface FeedHomeInput {
   total: number;
   /** The search text, as read from ?search=. */
   search?: string;
+  /** The query the jobs came from, without the search; whiteLabelQuery(feed) when left out. */
+  query?: JobSearchParams;
   origin: string;
   canonicalOrigin: string;
   now?: Date;
@@ -43,63 +66,45 @@ export function FeedHeader({ feed, canonicalOrigin }: { feed: WhiteLabelFeed; ca
   );
 }
 
-export function renderFeedHome({ feed, jobs, total, search, origin, canonicalOrigin, now }: FeedHomeInput): string {
-  const query = search?.trim() ?? '';
-  const heading = query ? `Jobs matching “${query}”` : 'Open jobs';
+export function renderFeedHome({ feed, jobs, total, search, query, origin, canonicalOrigin, now }: FeedHomeInput): string {
+  const text = search?.trim() ?? '';
+  const { search: _ignored, ...searchQuery } = query ?? whiteLabelQuery(feed);
+  const props: FeedSearchProps = {
+    feedName: feed.name,
+    jobs: jobs.map(listJob),
+    total,
+    search: text,
+    query: searchQuery as FeedSearchQuery,
+    imageBase: canonicalOrigin,
+    now: (now ?? new Date()).toISOString(),
+  };
   const body = (
     <Frame header={<FeedHeader feed={feed} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
-      <h1>{heading}</h1>
-      <form class="search" role="search" method="get" action="/">
-        <label for="search">Search jobs</label>
-        <input id="search" type="search" name="search" value={query} maxLength={200} autoComplete="off" placeholder="Title, skill or company" />
-        <button type="submit">Search</button>
-      </form>
-      {jobs.length ? (
-        <>
-          <p class="count" role="status">
-            {jobs.length < total ? `Showing ${jobs.length} of ${countLabel(total, 'job')}` : countLabel(total, 'job')}
-          </p>
-          <JobList jobs={jobs} showCompany imageBase={canonicalOrigin} now={now} />
-        </>
-      ) : (
-        <div class="empty" role="status">
-          {query ? (
-            <>
-              <p>
-                <strong>No jobs match “{query}”.</strong>
-              </p>
-              <p>
-                Try fewer or other words, or <a href="/">see all jobs</a>.
-              </p>
-            </>
-          ) : (
-            <>
-              <p>
-                <strong>There are no open jobs in this feed right now.</strong>
-              </p>
-              <p>Check back soon: new jobs are added every week.</p>
-            </>
-          )}
-        </div>
-      )}
+      <div id={ISLAND.feed}>
+        <FeedSearch {...props} />
+      </div>
     </Frame>
   );
   return renderDocument(
     {
-      title: query ? `“${query}” – ${feed.name}` : feed.name,
+      title: pageTitle(text, feed.name),
       description: feed.description ?? `Jobs at Nordic startups, from ${feed.name}.`,
       canonical: `${origin}/`,
       // Search result pages are variants of the home page.
-      noindex: Boolean(query),
+      noindex: Boolean(text),
     },
     body,
+    { bundle: 'white-label', data: { feed: props } },
   );
 }
 
-export function renderFeedJob({ feed, job, canonicalOrigin, now }: FeedJobInput): string {
+export function renderFeedJob({ feed, job, origin, canonicalOrigin, now }: FeedJobInput): string {
+  const share = shareProps(job, origin);
   const body = (
     <Frame header={<FeedHeader feed={feed} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
-      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText="All jobs" showCompany imageBase={canonicalOrigin} now={now} />
+      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText="All jobs" showCompany imageBase={canonicalOrigin} now={now}>
+        <ShareIsland {...share} />
+      </JobBody>
     </Frame>
   );
   return renderDocument(
@@ -110,5 +115,6 @@ export function renderFeedJob({ feed, job, canonicalOrigin, now }: FeedJobInput)
       jsonLd: jobJsonLd(job, canonicalOrigin),
     },
     body,
+    { bundle: 'white-label', data: { share } },
   );
 }

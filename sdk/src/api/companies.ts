@@ -1,5 +1,5 @@
 /** Company calls of spec 7. */
-import type { Company, CompanyList, CompanyListQuery } from '../schemas/company';
+import type { Company, CompanyList, CompanyListQuery, EmbedSnippet } from '../schemas/company';
 import type { Job, JobArray } from '../schemas/job';
 import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
@@ -31,6 +31,8 @@ export function companiesApi(http: Transport) {
     jobs: (key: string) => http.get(`${at(key)}/jobs`).json<JobArray>(),
     /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company. */
     job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
+    /** GET /companies/{key}/embed-snippet: the indexable snippet (server-rendered job links + script) for the startup's site. */
+    embedSnippet: (key: string) => http.get(`${at(key)}/embed-snippet`).json<EmbedSnippet>(),
     /** GET /companies/{key}/applicants (spec 7): the startup's applications, with their pipeline stage. */
     applicants: (key: string) => http.get(`${at(key)}/applicants`).json<ApplicantList>(),
   };

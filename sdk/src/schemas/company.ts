@@ -79,3 +79,7 @@ export const CompanyKeySchema = /* @__PURE__ */ v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Company key must be lower-case letters, digits and dashes'),
   v.maxLength(100, 'Company key must be at most 100 characters'),
 );
+
+/** GET /companies/{key}/embed-snippet: the indexable job list (plain links) plus the widget script, to paste into a site. */
+export const EmbedSnippetSchema = /* @__PURE__ */ v.object({ html: v.string() });
+export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>;

@@ -1,23 +1,29 @@
-/** Company routes of spec 7. */
+/** Company routes of spec 7, with the platform switch of "Authentication and user". */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CompanyKeySchema, CompanyListQuerySchema, DomainSchema } from '@nordlys/sdk/schemas';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
+import { CompanyKeySchema, CompanyListQuerySchema, DomainSchema, type EmbedSnippet } from '@nordlys/sdk/schemas';
+import { renderIndexableSnippet } from '@nordlys/embed/pages';
+import { assertCanManageCompany, requireUser } from '../accounts/guards';
+import { addPlatform, PlatformBodySchema, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
+import { companies } from '../db/schema';
 import { notFound } from '../errors';
-import { publicRead } from '../http/cache';
+import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
-import type { AppEnv } from '../http/viewer';
+import { canManageCompany, type AppEnv } from '../http/viewer';
 import { getCompany, getCompanyByCareersDomain, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { companyJobs } from '../queries/jobs';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
 const DomainParam = v.object({ domain: DomainSchema });
 
-export function companiesRouter(db: Db) {
-  // Public routes show active companies only; drafts are seen through the startup area (#4 onwards).
+export function companiesRouter(db: Db, publicUrl?: string) {
+  // Public routes show active companies listed on this platform only (spec 4: profiles are filtered
+  // to the {product} platform); drafts and sister-only startups are seen through /hidden by members.
   const loadPublic = async (key: string) => {
     const company = await getCompany(db, key);
-    if (!company || company.status !== 'ACTIVE') throw notFound('Company');
+    if (!company || company.status !== 'ACTIVE' || company.platform[PRIMARY_PLATFORM] !== true) throw notFound('Company');
     return company;
   };
 
@@ -39,8 +45,31 @@ export function companiesRouter(db: Db) {
     .get('/companies/:key', publicRead(), validate('param', KeyParam), async (c) =>
       c.json(await loadPublic(c.req.valid('param').key)),
     )
+    // spec 7: a company in any status or platform, for its members and admins (drafts, previews).
+    // Others get the public company or a 404, so the route never reveals that a hidden one exists.
+    .get('/companies/:key/hidden', privateNoStore, validate('param', KeyParam), async (c) => {
+      const company = await getCompany(db, c.req.valid('param').key);
+      if (!company) throw notFound('Company');
+      const isPublic = company.status === 'ACTIVE' && company.platform[PRIMARY_PLATFORM] === true;
+      if (!isPublic && !canManageCompany(c.get('viewer'), company.id)) throw notFound('Company');
+      return c.json(company);
+    })
     .get('/companies/:key/jobs', publicRead(), validate('param', KeyParam), async (c) => {
       const company = await loadPublic(c.req.valid('param').key);
       return c.json({ jobs: await companyJobs(db, company.id) });
+    })
+    // #5: the indexable snippet a startup pastes into its site: server-rendered links plus the widget script.
+    .get('/companies/:key/embed-snippet', publicRead(), validate('param', KeyParam), async (c) => {
+      const company = await loadPublic(c.req.valid('param').key);
+      const origin = publicUrl ?? new URL(c.req.url).origin;
+      return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin }) } satisfies EmbedSnippet);
+    })
+    // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).
+    .post('/companies/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformBodySchema), async (c) => {
+      const id = await profileIdByKey(db, companies, c.req.valid('param').key);
+      if (id === null) throw notFound('Company');
+      assertCanManageCompany(c.get('viewer'), id);
+      await addPlatform(db, companies, id, c.req.valid('json').platform);
+      return c.body(null, 204);
     });
 }

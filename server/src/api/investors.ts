@@ -1,8 +1,12 @@
-/** Investor routes of spec 7. */
+/** Investor routes of spec 7, with the platform switch of "Authentication and user". */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import { CompanyKeySchema, InvestorListQuerySchema } from '@nordlys/sdk/schemas';
+import { assertCanManageInvestor, requireUser } from '../accounts/guards';
+import { addPlatform, PlatformBodySchema, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
+import { investors } from '../db/schema';
 import { notFound } from '../errors';
 import { publicRead } from '../http/cache';
 import { validate } from '../http/validate';
@@ -19,7 +23,16 @@ export function investorsRouter(db: Db) {
     )
     .get('/investors/:key', publicRead(), validate('param', KeyParam), async (c) => {
       const investor = await getInvestor(db, c.req.valid('param').key);
-      if (!investor || investor.status !== 'ACTIVE') throw notFound('Investor');
+      // spec 4: only investors listed on this platform are public here.
+      if (!investor || investor.status !== 'ACTIVE' || investor.platform[PRIMARY_PLATFORM] !== true) throw notFound('Investor');
       return c.json(investor);
+    })
+    // spec 7: list the investor on a platform (the connect-profile modal, spec 2.11).
+    .post('/investors/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformBodySchema), async (c) => {
+      const id = await profileIdByKey(db, investors, c.req.valid('param').key);
+      if (id === null) throw notFound('Investor');
+      assertCanManageInvestor(c.get('viewer'), id);
+      await addPlatform(db, investors, id, c.req.valid('json').platform);
+      return c.body(null, 204);
     });
 }

@@ -235,6 +235,23 @@ describe.each(backends)('job routes on %s', (backend) => {
     expect((await t.get(path, asViewer(admin))).status).toBe(200);
   });
 
+  it('shows a hidden job to its members and admins signed in with a session too', async () => {
+    const [northwind] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
+    const [job] = await t.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, northwind!.id), eq(jobs.status, 'ACTIVE'))).limit(1);
+    await t.db.update(jobs).set({ status: 'STOPPED' }).where(eq(jobs.id, job!.id));
+    try {
+      const path = `/api/jobs/single/${job!.id}/hidden`;
+      const founder = await t.get(path, { cookie: await t.signIn('founder@nordlys.test') });
+      expect(founder.status).toBe(200);
+      expect(founder.body.status).toBe('STOPPED');
+      expect((await t.get(path, { cookie: await t.signIn('admin@nordlys.test') })).status).toBe(200);
+      expect((await t.get(path, { cookie: await t.signIn('talent@nordlys.test') })).status).toBe(404);
+      expect((await t.get(path)).status).toBe(404);
+    } finally {
+      await t.db.update(jobs).set({ status: 'ACTIVE' }).where(eq(jobs.id, job!.id));
+    }
+  });
+
   it('answers related jobs: public, never the job itself, sharing a category or the company', async () => {
     const [first] = (await search('?categories=backend')).jobs;
     const res = await t.get(`/api/v2/jobs/${first!.id}/related`);

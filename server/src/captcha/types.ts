@@ -9,4 +9,9 @@ export interface Captcha {
    * expired or already used answer; never throws for bad input.
    */
   verify(response: string, remoteIp?: string): Promise<boolean>;
+  /**
+   * A fresh challenge for the widget, served at `settings.challengeUrl` (GET /api/captcha/challenge);
+   * only captchas the server issues challenges for (altcha) have it.
+   */
+  challenge?(): Promise<object>;
 }

@@ -42,6 +42,7 @@ export const pipelineStage = pgEnum('pipeline_stage', PIPELINE_STAGES);
 export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCES);
 export const digestFrequency = pgEnum('digest_frequency', DIGEST_FREQUENCIES);
 export const dealType = pgEnum('deal_type', ['EXTENDED', 'DOWNLOAD']);
+export const userTokenKind = pgEnum('user_token_kind', ['reset', 'verify']);
 
 /** An uploaded image; the six sizes of spec 3 are derived from `path`. */
 export const images = pgTable('images', {
@@ -162,6 +163,40 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in browser (spec 7 "Authentication and user"). The cookie holds a random token; only its
+ * SHA-256 is stored, so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hex SHA-256 of the cookie's token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    /** Refreshed with the sliding expiry, so accurate to a day. */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use keys sent by e-mail: password reset and e-mail verification. Only the SHA-256 is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: userTokenKind('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('user_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
 export const companyMembers = pgTable(

@@ -1,5 +1,5 @@
-/** Who is asking: resolved once per request. Sessions arrive with accounts (#4); tests inject a viewer. */
-import type { Context, MiddlewareHandler } from 'hono';
+/** Who is asking: resolved once per /api request from the session cookie (accounts/session-middleware.ts); tests may inject a viewer. */
+import type { Context } from 'hono';
 
 export interface Viewer {
   userId: number;
@@ -10,14 +10,13 @@ export interface Viewer {
 
 export type ResolveViewer = (c: Context) => Promise<Viewer | null> | Viewer | null;
 
-export type AppEnv = { Variables: { viewer: Viewer | null } };
+/**
+ * The request's session: none (no cookie), dead (a cookie naming no live session: spec 8 wants a 403
+ * so the client logs out) or live (`id` is null for a viewer injected by tests).
+ */
+export type SessionInfo = { state: 'none' } | { state: 'dead' } | { state: 'live'; id: string | null };
 
-export function viewerMiddleware(resolve: ResolveViewer): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('viewer', await resolve(c));
-    await next();
-  };
-}
+export type AppEnv = { Variables: { viewer: Viewer | null; session: SessionInfo } };
 
 /** spec 6: admins bypass membership checks. */
 export function canManageCompany(viewer: Viewer | null, companyId: number): boolean {

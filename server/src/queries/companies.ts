@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyList, CompanyListQuery, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
 import { companies, companyInvestors, images, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
@@ -46,7 +47,8 @@ function toSummary(row: SummaryRow): CompanySummary {
 
 /** GET /companiesProper: active startups, those hiring most first, then by name. */
 export async function listCompanies(db: Db, query: CompanyListQuery, now = new Date()): Promise<CompanyList> {
-  const conditions: SQL[] = [eq(companies.status, 'ACTIVE')];
+  // spec 4: only profiles listed on this platform are public here.
+  const conditions: SQL[] = [eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`];
   if (query.search) {
     conditions.push(containsText(query.search, companies.name, companies.whatWeDo));
   }

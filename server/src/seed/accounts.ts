@@ -19,6 +19,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'multi@nordlys.test', firstName: 'Aino', lastName: 'Virtanen', role: 'applicant, startup admin and investor admin' },
   { email: 'draft@nordlys.test', firstName: 'Jonas', lastName: 'Berg', role: 'admin of Draft Startup (DRAFT)' },
   { email: 'newbie@nordlys.test', firstName: 'Elin', lastName: 'Nilsson', role: 'new user without profiles' },
+  { email: 'sister@nordlys.test', firstName: 'Kari', lastName: 'Nordmann', role: 'admin of Polaris Impact (sister platform only: connect it)' },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

@@ -11,6 +11,7 @@ import { daysBefore } from './time';
 export const NORTHWIND_KEY = 'northwind-labs';
 export const DRAFT_STARTUP_KEY = 'draft-startup';
 export const NORDIC_PARTNER_KEY = 'nordic-partner';
+export const POLARIS_IMPACT_KEY = 'polaris-impact';
 
 /** How many startups the demo has, the three named ones included. */
 export const DEMO_COMPANY_COUNT = 180;
@@ -136,6 +137,32 @@ function draftStartup(now: Date): CompanySeed {
       createdAt: daysBefore(now, 3),
       updatedAt: daysBefore(now, 3),
     },
+  };
+}
+
+/**
+ * An ACTIVE startup listed only on the sister platform: not public here until its admin
+ * (sister@nordlys.test) connects it with the connect-profile modal (spec 2.11, 7 platform call).
+ * Inserted after the generated ones and without the random stream, so the rest of the demo is unchanged.
+ */
+export function polarisImpact(now: Date): CompanySeed['row'] {
+  return {
+    key: POLARIS_IMPACT_KEY,
+    name: 'Polaris Impact',
+    status: 'ACTIVE',
+    website: 'https://www.polarisimpact.test',
+    whatWeDo:
+      'Polaris Impact measures the climate and social impact of Nordic startups, so that impact investors can compare portfolios on facts.',
+    countryCodes: ['NO'],
+    platforms: ['sister'],
+    team: [
+      { name: 'Kari Nordmann', title: 'Co-founder & CEO', imageId: null },
+      { name: 'Ola Hansen', title: 'Co-founder & CTO', imageId: null },
+    ],
+    quote: null,
+    views: 640,
+    createdAt: daysBefore(now, 210),
+    updatedAt: daysBefore(now, 5),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Adds generated jobs over the existing ACTIVE startups until the jobs table holds a given number (benchmarks, load tests). */
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
 import { companies, jobs, locations } from '../db/schema';
 import { CHUNK_SIZE, insertAll, insertReturningIds } from './batch';
@@ -37,7 +38,7 @@ async function loadOffices(db: Db): Promise<Map<number, number>> {
 }
 
 /**
- * Adds jobs, spread over the ACTIVE companies, until there are `totalJobs`; returns how many it added.
+ * Adds jobs, spread over the ACTIVE companies listed on this platform, until there are `totalJobs`; returns how many it added.
  * Deterministic for a given starting count. Inserts 1,000 rows per statement and reuses location rows.
  * @example await growJobs(db, 100_000, { onProgress: (done, total) => console.log(done, total) })
  */
@@ -50,7 +51,8 @@ export async function growJobs(db: Db, totalJobs: number, options: GrowOptions =
   const active = await db
     .select({ id: companies.id, name: companies.name, whatWeDo: companies.whatWeDo, countryCodes: companies.countryCodes })
     .from(companies)
-    .where(eq(companies.status, 'ACTIVE'))
+    // A startup only on the sister platform (Polaris Impact) posts no jobs here.
+    .where(and(eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`))
     .orderBy(asc(companies.id));
   if (active.length === 0) throw new Error('growJobs needs ACTIVE companies: run seedDemo first');
   const offices = await loadOffices(db);

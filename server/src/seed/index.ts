@@ -8,7 +8,7 @@ export type { SeedSummary } from './summary';
 export { seedSummary } from './summary';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export type { DemoAccount, DemoEmail } from './accounts';
-export { NORTHWIND_KEY, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY } from './companies';
+export { NORTHWIND_KEY, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, POLARIS_IMPACT_KEY } from './companies';
 export { FJORD_VENTURES_KEY } from './investors';
 export { PARTNER_FEED_DOMAIN } from './feed';
 export { TALENT_DIGEST_KEY } from './activity';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companies, companyInvestors, deals, images, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
 import { seedActivity } from './activity';
 import { insertAll, insertReturningIds } from './batch';
-import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY } from './companies';
+import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY, polarisImpact } from './companies';
 import { isDatabaseEmpty } from './database-empty';
 import { buildDemoJobs, type PlacedCompany } from './demo-jobs';
 import { buildDeals, buildPartners, buildTools } from './directory';
@@ -85,7 +85,9 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   // The multi account runs the first generated ACTIVE startup and the second investor.
   const multiCompany = need(placed.find((c) => c.hiring > 0 && c.row.status === 'ACTIVE' && c.row.key !== NORDIC_PARTNER_KEY), 'an ACTIVE startup');
   const multiInvestor = need(backers[1], 'a second investor');
+  const [polarisImpactId] = await insertReturningIds(db, companies, [polarisImpact(now)]);
   const users = await seedAccounts(db, {
+    polarisImpactId: need(polarisImpactId, 'Polaris Impact id'),
     northwindId,
     draftStartupId: companyId(DRAFT_STARTUP_KEY),
     multiCompanyId: multiCompany.id,

@@ -161,6 +161,15 @@ describe('seedDemo', () => {
     expect(active!.n).toBe(0);
   });
 
+  it('has Polaris Impact as an ACTIVE Norwegian startup listed only on the sister platform, without jobs', async () => {
+    const polaris = await companyByKey('polaris-impact');
+    expect(polaris).toMatchObject({ name: 'Polaris Impact', status: 'ACTIVE', countryCodes: ['NO'], platforms: ['sister'] });
+    expect(polaris!.whatWeDo).toBeTruthy();
+    const [posted] = await db().select({ n: count() }).from(jobs).where(eq(jobs.companyId, polaris!.id));
+    expect(posted!.n).toBe(0);
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('sister@nordlys.test');
+  });
+
   it('serves the Nordic Partner white-label feed for Danish jobs, with its logo', async () => {
     const [feed] = await db()
       .select({ feed: whiteLabelFeeds, owner: companies.key, logo: images.path })
@@ -174,7 +183,7 @@ describe('seedDemo', () => {
     expect((await companyByKey('nordic-partner'))?.status).toBe('ACTIVE');
   });
 
-  it('creates the seven demo accounts with their profiles, all signing in with the demo password', async () => {
+  it('creates the eight demo accounts with their profiles, all signing in with the demo password', async () => {
     const rows = await db().select().from(users).orderBy(asc(users.id));
     expect(rows.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     expect(rows.every((u) => u.isEmailVerified && u.firstName && u.lastName)).toBe(true);
@@ -204,6 +213,7 @@ describe('seedDemo', () => {
     expect(await membership('investor@nordlys.test')).toEqual({ companies: [], investors: ['fjord-ventures'], applicant: null });
     expect(await membership('draft@nordlys.test')).toEqual({ companies: [{ key: 'draft-startup', status: 'DRAFT' }], investors: [], applicant: null });
     expect(await membership('newbie@nordlys.test')).toEqual({ companies: [], investors: [], applicant: null });
+    expect(await membership('sister@nordlys.test')).toEqual({ companies: [{ key: 'polaris-impact', status: 'ACTIVE' }], investors: [], applicant: null });
     const multi = await membership('multi@nordlys.test');
     expect(multi.applicant).toBe(true);
     expect(multi.companies).toHaveLength(1);
@@ -251,6 +261,12 @@ describe('seedDemo', () => {
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(gt(jobs.id, seededJobs.at(-1)!.id), ne(companies.status, 'ACTIVE')));
     expect(atInactive!.n).toBe(0);
+    const [atSisterOnly] = await db()
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(companies.key, 'polaris-impact'));
+    expect(atSisterOnly!.n).toBe(0);
     const [locationRows] = await db().select({ n: count() }).from(locations);
     expect(locationRows!.n).toBe(summary.locations);
     expect(await growJobs(db(), 2_000, { now: NOW })).toBe(0);

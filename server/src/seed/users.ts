@@ -1,4 +1,4 @@
-/** Inserts the demo accounts with their profiles: admin, talent, founder, investor, multi, draft, newbie. */
+/** Inserts the demo accounts with their profiles: admin, talent, founder, investor, multi, draft, newbie, sister. */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { applicantProfiles, companyMembers, investorMembers, users } from '../db/schema';
@@ -14,6 +14,8 @@ export interface AccountLinks {
   /** An ACTIVE startup other than Northwind, and an investor other than Fjord Ventures, for multi@. */
   multiCompanyId: number;
   multiInvestorId: number;
+  /** The ACTIVE startup listed only on the sister platform, for sister@. */
+  polarisImpactId: number;
   now: Date;
 }
 
@@ -42,6 +44,7 @@ export async function seedAccounts(db: Db, links: AccountLinks): Promise<Record<
     { userId: id['founder@nordlys.test'], companyId: links.northwindId, role: 'admin' },
     { userId: id['multi@nordlys.test'], companyId: links.multiCompanyId, role: 'admin' },
     { userId: id['draft@nordlys.test'], companyId: links.draftStartupId, role: 'admin' },
+    { userId: id['sister@nordlys.test'], companyId: links.polarisImpactId, role: 'admin' },
   ]);
   await insertAll(db, investorMembers, [
     { userId: id['investor@nordlys.test'], investorId: links.fjordVenturesId, role: 'admin' },

@@ -1,20 +1,50 @@
 /** The app over a fresh copy of the demo database, for router tests through app.request() (style 15). */
-import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApp, type AppOptions } from '../app';
+import type { AuthParts } from '../auth-parts';
+import { readConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import type { Viewer } from '../http/viewer';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { openTestDatabase, type Backend } from './database';
-import { readConfig } from '../config';
 
-/** Send `x-test-viewer: <json Viewer>` to act as that user; sessions replace this in #4. */
+/** Send `x-test-viewer: <json Viewer>` to act as that user without a session (older tests). */
 const VIEWER_HEADER = 'x-test-viewer';
 
 export function asViewer(viewer: Viewer): HeadersInit {
   return { [VIEWER_HEADER]: JSON.stringify(viewer) };
 }
 
+export interface TestAppOptions<Parts extends AuthParts | undefined> {
+  /** Auth parts (see testing/auth-parts.ts); without them sign-up, forgot-password and provider sign-in answer 503. */
+  auth?: Parts;
+  /** Config overrides; the test config trusts X-Forwarded-For so each test can act from its own IP. */
+  config?: Partial<Config>;
+  rateLimits?: AppOptions['rateLimits'];
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
+export function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+/** The Set-Cookie header for one cookie name, or undefined. */
+export function setCookieFor(res: Response, name: string): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+}
+
+let ipCounter = 0;
+/** A fresh client address (X-Forwarded-For), so rate limits of one test never reach another. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
 /** Opens the database before the file's tests and closes it after; use the getters inside tests. */
-export function useTestApp(backend: Backend) {
+export function useTestApp<Parts extends AuthParts | undefined = undefined>(backend: Backend, options: TestAppOptions<Parts> = {}) {
   let db: Db;
   let app: ReturnType<typeof createApp>;
   let close: () => Promise<void>;
@@ -24,7 +54,9 @@ export function useTestApp(backend: Backend) {
     close = database.close;
     app = createApp({
       db,
-      config: { ...readConfig({}), isProduction: false },
+      config: { ...readConfig({}), isProduction: false, trustProxy: true, ...options.config },
+      auth: options.auth,
+      rateLimits: options.rateLimits,
       resolveViewer: (c) => {
         const header = c.req.header(VIEWER_HEADER);
         return header ? (JSON.parse(header) as Viewer) : null;
@@ -36,12 +68,38 @@ export function useTestApp(backend: Backend) {
     get db() {
       return db;
     },
+    /** The auth parts the app was made with. */
+    auth: options.auth as Parts,
     /** GETs a path and returns the status, headers and parsed JSON body. */
     async get<T = any>(path: string, headers?: HeadersInit) {
       const res = await app.request(path, { headers });
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
     },
+    /** Sends a JSON body (POST unless `method` says otherwise) and returns the status, headers and parsed body. */
+    async send<T = any>(path: string, body?: unknown, { method = 'POST', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+      const res = await app.request(path, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, res, body: (text ? JSON.parse(text) : null) as T };
+    },
     request: (path: string, init?: RequestInit) => app.request(path, init),
+    /**
+     * Signs in for real through POST /api/users/sign-in (from a fresh IP) and returns the Cookie
+     * header that carries the session.
+     * @example const cookie = await t.signIn('founder@nordlys.test'); await t.get('/api/users/me', { cookie });
+     */
+    async signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+      const res = await app.request('/api/users/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(res.status, `sign-in of ${email}: ${await res.clone().text()}`).toBe(200);
+      return cookieHeader(res);
+    },
   };
 }

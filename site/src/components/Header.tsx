@@ -1,8 +1,14 @@
-/** The site header as seen logged out (spec 2.8), with a mobile menu that works without JavaScript. */
-import { useEffect, useRef } from 'react';
+/**
+ * The site header of spec 2.8 in its five states (sdk headerItems): logged out with Sign up and
+ * Log in, or the selected profile's links with the profile dropdown. The mobile menu is a
+ * <details> element, so it works without JavaScript.
+ */
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { headerItems, type NavItem } from '@nordlys/sdk/navigation';
+import { headerItems, profileMenu, type NavItem } from '@nordlys/sdk/navigation';
+import { useSession } from '../session/SessionProvider';
 import { Icon } from './Icon';
+import { ProfileMenu, ProfileMenuList, type MenuAction } from './ProfileMenu';
 
 export interface HeaderProps {
   productName: string;
@@ -31,15 +37,33 @@ function NavLinks({ items }: { items: NavItem[] }) {
   );
 }
 
-/** Sign up and Log in, as buttons. The modals of spec 2.10 come with accounts; until then they are links. */
+/** A plain left click: anything else (a new tab, a download) is left to the browser. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Sign up and Log in. They are links (to /emailsignup and to '/?to=…', which opens sign-in),
+ * so they work before and without JavaScript; with it they open the auth modal in place.
+ */
 function CallsToAction({ items }: { items: NavItem[] }) {
+  const { openAuth } = useSession();
+  const onClick = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openAuth({ step: item.cta === 'primary' ? 'signup-landing' : 'signin' });
+  };
   return (
     <ul className="auth-links">
       {items.map((item) => (
-        <li key={item.href}>
-          <Link to={item.href} className={item.cta === 'primary' ? 'button button--primary' : 'button button--ghost'}>
+        <li key={item.label}>
+          <a
+            href={item.href}
+            className={item.cta === 'primary' ? 'button button--primary' : 'button button--ghost'}
+            onClick={onClick(item)}
+          >
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -61,11 +85,20 @@ export function Logo({ productName }: { productName: string }) {
 
 export function Header({ productName, headhunter }: HeaderProps) {
   const location = useLocation();
+  const session = useSession();
+  const { user, profile, profiles } = session;
   const menu = useRef<HTMLDetailsElement>(null);
-  // spec 2.8, logged out: a 'to' query opens the sign-in modal and returns here afterwards.
-  const all = headerItems({ user: null, profile: null, headhunter, currentPath: `${location.pathname}${location.search}` });
+  // Logged out, 'Log in' carries the current page in 'to' (spec 2.8), to come back after signing in.
+  const all = headerItems({ user, profile, headhunter, currentPath: `${location.pathname}${location.search}` });
   const items = all.filter((item) => !item.cta);
   const actions = all.filter((item) => item.cta);
+  const menuItems = user ? profileMenu({ profile, profiles }) : [];
+
+  const onAction = (action: MenuAction) => {
+    if (menu.current) menu.current.open = false;
+    if (action === 'switch-profile') session.openSwitchProfile();
+    else void session.signOut();
+  };
 
   // Close the mobile menu after a navigation.
   useEffect(() => {
@@ -79,7 +112,11 @@ export function Header({ productName, headhunter }: HeaderProps) {
         <nav className="site-nav" aria-label="Main">
           <div className="site-nav__wide">
             <NavLinks items={items} />
-            <CallsToAction items={actions} />
+            {user ? (
+              <ProfileMenu user={user} profile={profile} items={menuItems} onAction={onAction} />
+            ) : (
+              <CallsToAction items={actions} />
+            )}
           </div>
           <details className="site-nav__menu" ref={menu}>
             <summary className="button button--ghost site-nav__toggle">
@@ -87,7 +124,11 @@ export function Header({ productName, headhunter }: HeaderProps) {
             </summary>
             <div className="site-nav__panel">
               <NavLinks items={items} />
-              <CallsToAction items={actions} />
+              {user ? (
+                <ProfileMenuList user={user} profile={profile} items={menuItems} onAction={onAction} />
+              ) : (
+                <CallsToAction items={actions} />
+              )}
             </div>
           </details>
         </nav>

@@ -1,12 +1,19 @@
-/** The default layout (spec 2.7): skip link, header, main, footer, the loading bar, and the document meta on navigation. */
+/**
+ * The default layout (spec 2.7): the session, skip link, header, the connect banner (spec 2.9),
+ * main, footer, the loading bar, and the document meta on navigation. After a 403 while logged in
+ * (spec 8) main shows the 403 page until the session goes to the front page.
+ */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ConnectBanner } from '../components/ConnectBanner';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { LoadingBar } from '../components/LoadingBar';
 import { NowProvider } from '../components/Now';
+import { SessionExpired } from '../components/SessionExpired';
 import { applyMeta, resolveMeta, routeMeta } from '../meta';
 import { useRootData } from '../root';
+import { SessionProvider, useSession } from '../session/SessionProvider';
 
 /** Keeps document.title and the meta tags in step with client-side navigations. */
 function useDocumentMeta(productName: string, enabled: boolean) {
@@ -41,12 +48,22 @@ export interface DefaultLayoutProps {
   syncMeta?: boolean;
 }
 
-export function DefaultLayout({ children, syncMeta = true }: DefaultLayoutProps) {
+export function DefaultLayout(props: DefaultLayoutProps) {
+  const { user, profileCookie, auth, productName } = useRootData();
+  return (
+    <SessionProvider seed={{ user, cookie: profileCookie }} authSettings={auth} productName={productName}>
+      <Frame {...props} />
+    </SessionProvider>
+  );
+}
+
+function Frame({ children, syncMeta = true }: DefaultLayoutProps) {
   const { productName, headhunter, renderedAt } = useRootData();
+  const { expired } = useSession();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   const busy = navigation.state !== 'idle';
-  useDocumentMeta(productName, syncMeta);
+  useDocumentMeta(productName, syncMeta && !expired);
   useFocusOnNavigate(main);
   return (
     <NowProvider initial={renderedAt}>
@@ -55,8 +72,9 @@ export function DefaultLayout({ children, syncMeta = true }: DefaultLayoutProps)
       </a>
       <LoadingBar active={busy} />
       <Header productName={productName} headhunter={headhunter} />
+      <ConnectBanner />
       <main id="main" ref={main} tabIndex={-1} aria-busy={busy || undefined}>
-        {children ?? <Outlet />}
+        {expired ? <SessionExpired productName={productName} /> : (children ?? <Outlet />)}
       </main>
       <Footer productName={productName} />
       <ScrollRestoration />

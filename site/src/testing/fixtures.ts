@@ -1,9 +1,11 @@
 /** Fixed API answers for the site's tests: a fetch that serves the sdk's sample entities like /api would. */
-import { createApi, type Api } from '@nordlys/sdk/api';
+import { createApi, type Api, type ApiOptions } from '@nordlys/sdk/api';
 import type { JobList, SiteConfig } from '@nordlys/sdk/schemas';
 import { allJobs, auroraLabs, closedJob, companies, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
+import { answerAccount, type FakeAccount, type FakeRequest } from './accounts';
 
 export * from '@nordlys/sdk/testing';
+export { demoUsers, type FakeAccount, type FakeRequest } from './accounts';
 
 export function siteConfig(products: Record<string, boolean> = { headhunter: false }): SiteConfig {
   const none: { value: string; text: string }[] = [];
@@ -49,11 +51,16 @@ export interface FakeApiOptions {
   searchTotalExact?: boolean;
   /** Report the results as similar titles rather than word matches. */
   searchFuzzy?: boolean;
+  /** The visitor's account: users/me, sign-out, applicant, platform (testing/accounts.ts). Logged out when absent. */
+  account?: FakeAccount;
 }
 
 /** A fetch answering the /api paths the site uses, recording every URL it was asked for. */
 export function createFakeFetch(options: FakeApiOptions = {}) {
   const calls: URL[] = [];
+  /** The account calls, with method and body. */
+  const requests: FakeRequest[] = [];
+  const account: FakeAccount = options.account ?? { user: null };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -65,6 +72,8 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     const q = url.searchParams;
     let m: RegExpMatchArray | null;
 
+    const accountAnswer = await answerAccount(account, request, path, requests);
+    if (accountAnswer) return accountAnswer;
     if (path === 'site/config-base') return json(siteConfig(options.products));
     if (path === 'v2/jobs/latest/3') return json({ jobs: [frontendJob, remoteJob, closedJob].map(summary) });
     if (path === 'v2/featuredjobs') return json({ jobs: [frontendJob, remoteJob].map(summary) });
@@ -105,11 +114,15 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     }
     return json({ message: `No fixture for ${path}` }, 404);
   };
-  return { fetch, calls };
+  return { fetch, calls, requests, account };
 }
 
 /** An sdk Api over the fake fetch. */
-export function createFakeApi(options: FakeApiOptions = {}, baseUrl = 'http://test/api/'): { api: Api; calls: URL[] } {
-  const { fetch, calls } = createFakeFetch(options);
-  return { api: createApi({ baseUrl, fetch, timeout: 5_000 }), calls };
+export function createFakeApi(
+  options: FakeApiOptions = {},
+  baseUrl = 'http://test/api/',
+  apiOptions: Omit<ApiOptions, 'baseUrl' | 'fetch'> = {},
+): { api: Api; calls: URL[]; requests: FakeRequest[]; account: FakeAccount } {
+  const { fetch, calls, requests, account } = createFakeFetch(options);
+  return { api: createApi({ baseUrl, fetch, timeout: 5_000, ...apiOptions }), calls, requests, account };
 }

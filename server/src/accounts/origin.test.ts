@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { handleError } from '../errors';
+import { clientIp } from './client-ip';
+import { isHttps, requestOrigin, sameOriginWrites, siteOrigin } from './origin';
+
+function app(publicUrl?: string) {
+  return new Hono()
+    .use(sameOriginWrites({ publicUrl }))
+    .all('/x', (c) =>
+      c.json({ https: isHttps(c), origin: requestOrigin(c), site: siteOrigin(c, { publicUrl }), ip: clientIp(c, c.req.query('trust') === '1') }),
+    )
+    .onError(handleError);
+}
+
+describe('sameOriginWrites', () => {
+  const post = (headers: Record<string, string>, url = 'http://localhost/x', publicUrl?: string) =>
+    app(publicUrl).request(url, { method: 'POST', headers });
+
+  it("refuses a write from another origin with 403 'Cross-site request refused'", async () => {
+    const res = await post({ Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Cross-site request refused', code: 'E_FORBIDDEN' });
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      expect((await app().request('http://localhost/x', { method, headers: { Origin: 'https://evil.example' } })).status, method).toBe(403);
+    }
+  });
+
+  it('allows its own origin, the public URL, a proxied https origin, and requests without either header', async () => {
+    expect((await post({ Origin: 'http://localhost' })).status).toBe(200);
+    expect((await post({ Origin: 'https://nordlys.example' }, 'http://localhost/x', 'https://nordlys.example/')).status).toBe(200);
+    expect((await post({ Origin: 'https://nordlys.example', Host: 'nordlys.example', 'X-Forwarded-Proto': 'https' }, 'http://10.0.0.5:3000/x')).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+    expect((await post({ 'Sec-Fetch-Site': 'same-site' })).status).toBe(200);
+    expect((await app().request('http://localhost/x', { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('request origin and client address', () => {
+  it('reads HTTPS from the URL or X-Forwarded-Proto, and prefers the public URL for links', async () => {
+    const plain = await (await app().request('http://localhost:3000/x')).json();
+    expect(plain).toMatchObject({ https: false, origin: 'http://localhost:3000', site: 'http://localhost:3000' });
+    const proxied = await (await app('https://nordlys.example').request('http://internal:3000/x', { headers: { 'X-Forwarded-Proto': 'https', Host: 'www.nordlys.example' } })).json();
+    expect(proxied).toMatchObject({ https: true, origin: 'https://www.nordlys.example', site: 'https://nordlys.example' });
+  });
+
+  it("takes X-Forwarded-For's first entry only behind a trusted proxy, else the socket ('unknown' without one)", async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
+    expect((await (await app().request('http://localhost/x?trust=1', { headers })).json()).ip).toBe('203.0.113.7');
+    expect((await (await app().request('http://localhost/x', { headers })).json()).ip).toBe('unknown');
+    const viaSocket = await app().request('http://localhost/x', { headers }, { incoming: { socket: { remoteAddress: '198.51.100.2' } } });
+    expect((await viaSocket.json()).ip).toBe('198.51.100.2');
+  });
+});

@@ -1,0 +1,247 @@
+/** Authentication and user routes of spec 7: sign-in, me, sign-out, sign-up, password reset, e-mail verification, provider sign-in. */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  AuthorizeWithProviderPayloadSchema,
+  ForgotPasswordPayloadSchema,
+  MESSAGES,
+  ResetPasswordPayloadSchema,
+  SignInPayloadSchema,
+  SignUpPayloadSchema,
+  UpdateMePayloadSchema,
+  VerifyEmailPayloadSchema,
+  type AuthorizeWithProviderAnswer,
+  type User,
+} from '@nordlys/sdk/schemas';
+import { parseSavedChoice } from '@nordlys/sdk/profiles';
+import { clientIp } from '../accounts/client-ip';
+import { currentViewer, requireUser, sessionExpired } from '../accounts/guards';
+import { resetPasswordLink, resetPasswordMail, verifyEmailLink, verifyEmailMail } from '../accounts/mails';
+import { siteOrigin } from '../accounts/origin';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { authorizeWithProvider } from '../accounts/provider-sign-in';
+import { checkRateLimits, type AccountLimiters } from '../accounts/rate-limit';
+import { deleteUserSessions, endSession, startSession } from '../accounts/sessions';
+import { consumeUserToken, issueUserToken } from '../accounts/tokens';
+import { loadUser } from '../accounts/user-dto';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  mergeUiFeatures,
+  setPasswordHash,
+  setSavedProfile,
+  type UserRow,
+} from '../accounts/users';
+import { VERIFY_INVALID_MESSAGE, verifyEmailKey } from '../accounts/verify-email';
+import type { AuthParts } from '../auth-parts';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { privateNoStore } from '../http/cache';
+import { validate } from '../http/validate';
+import type { AppEnv } from '../http/viewer';
+
+export const RESET_INVALID_MESSAGE = 'This reset link has expired or was already used. Please ask for a new one.';
+export const PROFILE_NOT_HELD_MESSAGE = 'Choose one of your own profiles';
+export const ACCOUNTS_UNAVAILABLE_MESSAGE = 'Accounts are not available';
+export const PROVIDER_NOT_CONFIGURED_MESSAGE = 'Sign-in with a professional network is not configured';
+export const SIGN_UP_MAIL_FAILED_MESSAGE =
+  'We could not send the confirmation e-mail just now, so your account was not created. Please try again in a few minutes.';
+
+export interface AccountDeps {
+  db: Db;
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
+  /** Mail, captcha and provider; the routes that need them answer 503 without them. */
+  auth?: AuthParts;
+  limiters: AccountLimiters;
+}
+
+/** The answer of a user: the loaded record, or 403 when the user behind the session is gone. */
+async function userAnswer(c: Context, db: Db, userId: number): Promise<User> {
+  const user = await loadUser(db, userId);
+  if (!user) throw sessionExpired(c);
+  return user;
+}
+
+/** Whether a saved choice ('{type}:{key}') names a profile the user holds (spec 3, 4). */
+function holdsProfile(user: User, choice: string): boolean {
+  const selection = parseSavedChoice(choice);
+  if (!selection) return false;
+  switch (selection.type) {
+    case 'company':
+      return user.companies.some((c) => c.key === selection.key);
+    case 'investor':
+      return user.investors.some((i) => i.key === selection.key);
+    case 'applicant':
+      // spec 3: the applicant profile's key is the user's id.
+      return user.applicant?.enabled === true && selection.key === String(user.id);
+  }
+}
+
+export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
+  const ipOf = (c: Context) => clientIp(c, config.trustProxy ?? false);
+
+  /** The parts a route needs; without them, 503 'Accounts are not available'. */
+  const needParts: MiddlewareHandler = async (_c, next) => {
+    if (!auth) throw new AppError('E_UNAVAILABLE', ACCOUNTS_UNAVAILABLE_MESSAGE);
+    await next();
+  };
+  const parts = () => auth!;
+
+  /** Sends the verification mail of a new account; throws when the mailer fails. */
+  const sendVerification = async (c: Context, user: UserRow) => {
+    const key = await issueUserToken(db, user.id, 'verify');
+    const link = verifyEmailLink(siteOrigin(c, config), key);
+    await parts().mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, productName: config.productName, link }));
+  };
+
+  return (
+    new Hono<AppEnv>()
+      // Every answer here is about one visitor: never stored by shared caches.
+      .use('/users/*', privateNoStore)
+
+      .post('/users/sign-in', validate('json', SignInPayloadSchema), async (c) => {
+        const { email, password } = c.req.valid('json');
+        const ip = ipOf(c);
+        const perEmail = `${ip}|${email.toLowerCase()}`;
+        checkRateLimits([
+          [limiters.signInPerIp, ip],
+          [limiters.signInPerEmail, perEmail],
+        ]);
+        const user = await findUserByEmail(db, email);
+        // Unknown e-mail, wrong password and provider-only accounts look the same, and take as long.
+        const ok = await verifyPassword(user?.passwordHash, password);
+        if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
+        limiters.signInPerEmail.reset(perEmail);
+        await startSession(c, db, user.id);
+        return c.json(await userAnswer(c, db, user.id), 200);
+      })
+
+      .get('/users/me', requireUser, async (c) => c.json(await userAnswer(c, db, currentViewer(c).userId), 200))
+
+      .put('/users/me', requireUser, validate('json', UpdateMePayloadSchema), async (c) => {
+        const { userId } = currentViewer(c);
+        const payload = c.req.valid('json');
+        if ('profile' in payload) {
+          if (payload.profile !== null) {
+            const user = await userAnswer(c, db, userId);
+            if (!holdsProfile(user, payload.profile)) {
+              throw new AppError('E_VALIDATION', PROFILE_NOT_HELD_MESSAGE, { profile: [PROFILE_NOT_HELD_MESSAGE] });
+            }
+          }
+          await setSavedProfile(db, userId, payload.profile);
+        } else {
+          await mergeUiFeatures(db, userId, payload.uiFeatures);
+        }
+        return c.json(await userAnswer(c, db, userId), 200);
+      })
+
+      .post('/users/sign-out', async (c) => {
+        await endSession(c, db);
+        return c.body(null, 204);
+      })
+
+      .post('/users/sign-up', needParts, validate('json', SignUpPayloadSchema), async (c) => {
+        const payload = c.req.valid('json');
+        const ip = ipOf(c);
+        if (!(await parts().captcha.verify(payload.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
+          throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
+        }
+        // spec 8: E_ACCOUNT_EXISTS moves the client's flow to sign-in with the e-mail carried over.
+        if (await findUserByEmail(db, payload.email)) throw new AppError('E_ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+        const user = await createUser(db, {
+          firstName: payload.name.first,
+          lastName: payload.name.last,
+          email: payload.email,
+          passwordHash: await hashPassword(payload.password),
+          isEmailVerified: false,
+        });
+        try {
+          await sendVerification(c, user);
+        } catch (error) {
+          // Nothing half-done: without its mail the account is taken back, so trying again works.
+          console.error(`[accounts] sign-up mail to user ${user.id} failed; the account was not kept:`, error);
+          await deleteUser(db, user.id);
+          throw new AppError('E_MAIL_FAILED', SIGN_UP_MAIL_FAILED_MESSAGE);
+        }
+        await startSession(c, db, user.id);
+        return c.json(await userAnswer(c, db, user.id), 201);
+      })
+
+      .post('/users/forgot-password', needParts, validate('json', ForgotPasswordPayloadSchema), async (c) => {
+        const { email } = c.req.valid('json');
+        const ip = ipOf(c);
+        checkRateLimits([
+          [limiters.forgotPerIp, ip],
+          [limiters.forgotPerEmail, email.toLowerCase()],
+        ]);
+        const user = await findUserByEmail(db, email);
+        if (user) {
+          const key = await issueUserToken(db, user.id, 'reset');
+          const mail = resetPasswordMail({
+            to: user.email,
+            firstName: user.firstName,
+            productName: config.productName,
+            link: resetPasswordLink(siteOrigin(c, config), key),
+          });
+          // Not awaited: the answer must not take longer for a real account (or reveal a mail failure).
+          void parts()
+            .mailer.send(mail)
+            .catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
+        }
+        // spec 8: the same answer whether or not the account exists.
+        return c.body(null, 204);
+      })
+
+      .post('/users/reset-password', validate('json', ResetPasswordPayloadSchema), async (c) => {
+        const { password, resetKey } = c.req.valid('json');
+        const userId = await consumeUserToken(db, resetKey, 'reset');
+        if (userId === null) throw new AppError('E_VALIDATION', RESET_INVALID_MESSAGE, { resetKey: [RESET_INVALID_MESSAGE] });
+        await setPasswordHash(db, userId, await hashPassword(password));
+        // Whoever knew the old password is signed out everywhere; this browser starts afresh.
+        await deleteUserSessions(db, userId);
+        c.set('session', { state: 'none' });
+        await startSession(c, db, userId);
+        return c.json(await userAnswer(c, db, userId), 200);
+      })
+
+      .post('/users/verify-email', validate('json', VerifyEmailPayloadSchema), async (c) => {
+        const { emailVerificationKey } = c.req.valid('json');
+        if (!(await verifyEmailKey(db, emailVerificationKey))) {
+          throw new AppError('E_VALIDATION', VERIFY_INVALID_MESSAGE, { emailVerificationKey: [VERIFY_INVALID_MESSAGE] });
+        }
+        return c.body(null, 204);
+      })
+
+      .post(
+        '/users/authorize-with-linkedin',
+        needParts,
+        async (_c, next) => {
+          if (!parts().provider) throw new AppError('E_NOT_FOUND', PROVIDER_NOT_CONFIGURED_MESSAGE);
+          await next();
+        },
+        validate('json', AuthorizeWithProviderPayloadSchema),
+        async (c) => {
+          const result = await authorizeWithProvider(db, parts().provider!, c.req.valid('json'));
+          if (result.needsVerification) {
+            const user = await findUserById(db, result.userId);
+            // The account works without it: a failed mail is logged, not fatal.
+            if (user) {
+              await sendVerification(c, user).catch((error: unknown) =>
+                console.error(`[accounts] verification mail to user ${user.id} failed:`, error),
+              );
+            }
+          }
+          await startSession(c, db, result.userId);
+          const answer: AuthorizeWithProviderAnswer = {
+            user: await userAnswer(c, db, result.userId),
+            found: result.found,
+            created: result.created,
+          };
+          return c.json(answer, 200);
+        },
+      )
+  );
+}
