@@ -42,6 +42,12 @@ export class RateLimiter {
     else window.count++;
   }
 
+  /** Takes back one attempt of `key`: a successful sign-in does not use up its network's allowance. */
+  refund(key: string): void {
+    const window = this.#windows.get(key);
+    if (window && window.count > 0) window.count--;
+  }
+
   /** Forgets `key`'s attempts (a successful sign-in). */
   reset(key: string): void {
     this.#windows.delete(key);

@@ -519,6 +519,17 @@ describe.each(backends)('account routes on %s', (backend) => {
       expect(limited.headers.get('retry-after')).toBeTruthy();
     });
 
+    it('counts only failed sign-ins against the IP: 40 successes pass, and the failures still add up to the limit', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 40; i++) expect((await signIn('talent@nordlys.test', DEMO_PASSWORD, { 'X-Forwarded-For': ip })).status).toBe(200);
+      for (let i = 0; i < 30; i++) {
+        expect((await signIn(`guess-${i}@nordlys.test`, 'Wrong-pass-1!', { 'X-Forwarded-For': ip })).status).toBe(401);
+        // A success in between takes back only its own attempt.
+        if (i === 15) expect((await signIn('talent@nordlys.test', DEMO_PASSWORD, { 'X-Forwarded-For': ip })).status).toBe(200);
+      }
+      expect((await signIn('guess-last@nordlys.test', 'Wrong-pass-1!', { 'X-Forwarded-For': ip })).status).toBe(429);
+    });
+
     it('allows 5 forgot-password requests per e-mail and 20 per IP in an hour', async () => {
       for (let i = 0; i < 5; i++) expect((await post('/api/users/forgot-password', { email: 'limit-me@nordlys.test' })).status).toBe(204);
       const perEmail = await post('/api/users/forgot-password', { email: 'LIMIT-ME@nordlys.test' });

@@ -114,7 +114,10 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
         // Unknown e-mail, wrong password and provider-only accounts look the same, and take as long.
         const ok = await verifyPassword(user?.passwordHash, password);
         if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
+        // Only failures count: an office behind one address may sign in all day. The per-IP refund
+        // takes back this attempt alone, so a valid account cannot wipe out someone's failed guesses.
         limiters.signInPerEmail.reset(perEmail);
+        limiters.signInPerIp.refund(ip);
         await startSession(c, db, user.id);
         return c.json(await userAnswer(c, db, user.id), 200);
       })

@@ -218,6 +218,15 @@ describe('AuthModal: the sign-up form (spec 5)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('leaving an empty field says nothing (so Log in stays under the pointer); leaving a filled bad one shows its message', () => {
+    setup({}, { step: 'signup' });
+    fireEvent.blur(screen.getByLabelText('First name'));
+    expect(screen.queryByText('Please enter first name')).toBeNull();
+    type('Email', 'not-an-email');
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+  });
+
   it('focuses the first invalid field and shows the e-mail and password messages for bad values', () => {
     setup({}, { step: 'signup' });
     type('First name', 'Sofie');

@@ -3,7 +3,7 @@ import type { Api } from '@nordlys/sdk/api';
 import { MESSAGES } from '@nordlys/sdk/schemas';
 import { hasErrors, validateForgotPassword, type SubmitGuard } from '@nordlys/sdk/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field, FormAlert, FormStatus, SubmitButton } from './fields';
+import { Field, FormAlert, FormStatus, SubmitButton, touchIfFilled } from './fields';
 import { useGuardedSubmit } from './useGuardedSubmit';
 
 export interface ForgotPasswordFormProps {
@@ -72,7 +72,7 @@ export function ForgotPasswordForm({ api, guard, initialEmail = '', onCancel, su
         inputMode="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
+        onBlur={touchIfFilled(() => setTouched(true))}
         error={touched ? errors.email : undefined}
         inputRef={input}
       />

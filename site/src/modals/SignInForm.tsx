@@ -3,7 +3,7 @@ import { isApiError, type Api } from '@nordlys/sdk/api';
 import { MESSAGES, type User } from '@nordlys/sdk/schemas';
 import { hasErrors, touchAll, validateSignIn, type SignInField, type SubmitGuard } from '@nordlys/sdk/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field, FormAlert, SubmitButton } from './fields';
+import { Field, FormAlert, SubmitButton, touchIfFilled } from './fields';
 import { focusFirstInvalid, useGuardedSubmit } from './useGuardedSubmit';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly SignInField[];
@@ -73,7 +73,7 @@ export function SignInForm({ api, guard, exists = false, initialEmail = '', onEm
           setValues((v) => ({ ...v, email: e.target.value }));
           onEmailChange?.(e.target.value);
         }}
-        onBlur={() => touch('email')}
+        onBlur={touchIfFilled(() => touch('email'))}
         error={shown('email')}
         inputRef={(el) => {
           elements.current.email = el;
@@ -86,7 +86,7 @@ export function SignInForm({ api, guard, exists = false, initialEmail = '', onEm
         autoComplete="current-password"
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        onBlur={() => touch('password')}
+        onBlur={touchIfFilled(() => touch('password'))}
         error={shown('password')}
         inputRef={(el) => {
           elements.current.password = el;

@@ -12,7 +12,7 @@ import {
 } from '@nordlys/sdk/validation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
-import { Field, FormAlert, SubmitButton } from './fields';
+import { Field, FormAlert, SubmitButton, touchIfFilled } from './fields';
 import { PasswordChecklist } from './PasswordChecklist';
 import { clearStoredUser } from './storedUser';
 import { focusFirstInvalid, useGuardedSubmit } from './useGuardedSubmit';
@@ -112,7 +112,7 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
           type="text"
           value={values.first}
           onChange={(e) => set('first')(e.target.value)}
-          onBlur={() => touch('name.first')}
+          onBlur={touchIfFilled(() => touch('name.first'))}
           error={shown('name.first')}
           inputRef={(el) => {
             elements.current['name.first'] = el;
@@ -125,7 +125,7 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
           type="text"
           value={values.last}
           onChange={(e) => set('last')(e.target.value)}
-          onBlur={() => touch('name.last')}
+          onBlur={touchIfFilled(() => touch('name.last'))}
           error={shown('name.last')}
           inputRef={(el) => {
             elements.current['name.last'] = el;
@@ -140,7 +140,7 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
         inputMode="email"
         value={values.email}
         onChange={(e) => set('email')(e.target.value)}
-        onBlur={() => touch('email')}
+        onBlur={touchIfFilled(() => touch('email'))}
         error={shown('email')}
         inputRef={(el) => {
           elements.current.email = el;
@@ -153,7 +153,7 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => set('password')(e.target.value)}
-        onBlur={() => touch('password')}
+        onBlur={touchIfFilled(() => touch('password'))}
         error={shown('password')}
         describedBy={checklistId}
         inputRef={(el) => {

@@ -9,7 +9,7 @@ import { NewPasswordSchema, type User } from '@nordlys/sdk/schemas';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { RouteHandle } from '../../meta';
-import { Field, FormAlert, FormStatus, SubmitButton } from '../../modals/fields';
+import { Field, FormAlert, FormStatus, SubmitButton, touchIfFilled } from '../../modals/fields';
 import { ForgotPasswordForm } from '../../modals/ForgotPasswordForm';
 import { PasswordChecklist } from '../../modals/PasswordChecklist';
 import { useApi } from '../../modals/useApi';
@@ -139,7 +139,7 @@ function ResetPasswordForm({ resetKey }: { resetKey: string }) {
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        onBlur={touchIfFilled(() => setTouched((t) => ({ ...t, password: true })))}
         error={shown('password') ?? serverErrors.password}
         describedBy={checklistId}
         inputRef={(el) => {
@@ -155,7 +155,7 @@ function ResetPasswordForm({ resetKey }: { resetKey: string }) {
         autoComplete="new-password"
         value={values.confirm}
         onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
+        onBlur={touchIfFilled(() => setTouched((t) => ({ ...t, confirm: true })))}
         error={shown('confirm')}
         inputRef={(el) => {
           elements.current.confirm = el;
