@@ -165,10 +165,12 @@ export function authorizeInPopup(url: string, options: AuthorizeInPopupOptions):
       const parsed = v.safeParse(AuthorizationMessageSchema, message.data);
       if (parsed.success) received ??= parsed.output;
     });
+    let closedTicks = 0;
     stopPolling = host.startInterval(() => {
-      // The message is read before the closed state: a callback page may post and close at once.
+      // The message is read before the closed state: a callback page may post and close at once,
+      // and its message can reach us after a tick already saw the popup closed: allow one more tick.
       if (received) settle(outcome(received));
-      else if (popup.closed) settle(NOT_AUTHORIZED);
+      else if (popup.closed && ++closedTicks > 1) settle(NOT_AUTHORIZED);
     }, LIMITS.popupPollMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });

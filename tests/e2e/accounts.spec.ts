@@ -13,8 +13,14 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.ra
 const headerButton = (page: Page, name: 'Log in' | 'Sign up') =>
   page.locator('.site-nav__wide').getByRole('link', { name, exact: true });
 
+/** Opens a page and waits until it is hydrated (before that, the header buttons are their no-JS links). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function openAuth(page: Page, which: 'Log in' | 'Sign up') {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await headerButton(page, which).click();
   return dialog(page, which === 'Log in' ? 'Log in' : 'Let us know who you are');
 }
@@ -179,7 +185,7 @@ test('a new account: sign-up, the verification link, then a reset link received 
   const verify = await waitForMail(email, /verify|confirm/i);
   const verifyLink = verify.links.find((link) => link.includes('email-verification-key='));
   expect(verifyLink).toBeTruthy();
-  await page.goto(verifyLink!.replace(/^https?:\/\/[^/]+/, ''));
+  await gotoHydrated(page, verifyLink!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/client\/verify-email\?result=verified/);
   await expect(page.getByText('Your email address is verified')).toBeVisible();
 
@@ -198,7 +204,7 @@ test('a new account: sign-up, the verification link, then a reset link received 
   const reset = await waitForMail(email, /reset|password/i);
   const resetLink = reset.links.find((link) => link.includes('resetKey='));
   expect(resetLink).toBeTruthy();
-  await page.goto(resetLink!.replace(/^https?:\/\/[^/]+/, ''));
+  await gotoHydrated(page, resetLink!.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel('New password', { exact: true }).fill('Second-pass-2!');
   await page.getByLabel('Confirm new password').fill('Second-pass-2!');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -310,7 +316,7 @@ test.describe('the header for each demo account (spec 2.8)', () => {
   for (const { email, nav, menu } of HEADERS) {
     test(email, async ({ page }) => {
       await signInByApi(page, email);
-      await page.goto('/jobs');
+      await gotoHydrated(page, '/jobs');
       await expect(page.locator('.site-nav__wide .nav-links > li')).toHaveText(nav);
       await page.getByRole('button', { name: /Account menu/ }).click();
       await expect(page.locator('.profile-menu__list > li')).toHaveText(menu);
@@ -318,7 +324,7 @@ test.describe('the header for each demo account (spec 2.8)', () => {
   }
 
   test("a 'to' query opens the sign-in modal and goes there afterwards", async ({ page }) => {
-    await page.goto('/?to=%2Fclient%2Fmy-jobs');
+    await gotoHydrated(page, '/?to=%2Fclient%2Fmy-jobs');
     const signIn = dialog(page, 'Log in');
     await signIn.getByLabel('Email', { exact: true }).fill('talent@nordlys.test');
     await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -328,7 +334,7 @@ test.describe('the header for each demo account (spec 2.8)', () => {
 
   test("a dead session shows 'Session expired, redirecting you to frontpage' and goes to /", async ({ page }) => {
     await signInByApi(page, 'talent@nordlys.test');
-    await page.goto('/jobs');
+    await gotoHydrated(page, '/jobs');
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     // The session ends elsewhere (another tab logs out); the cookie stays in this browser.
     const cookies = await page.context().cookies();

@@ -65,6 +65,9 @@ function Frame({ children, syncMeta = true }: DefaultLayoutProps) {
   const busy = navigation.state !== 'idle';
   useDocumentMeta(productName, syncMeta && !expired);
   useFocusOnNavigate(main);
+  // The page is interactive from here: header buttons open modals instead of following their no-JS links.
+  // Browser tests wait for this mark before clicking.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <NowProvider initial={renderedAt}>
       <a href="#main" className="skip-link">

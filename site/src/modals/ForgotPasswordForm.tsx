@@ -61,7 +61,7 @@ export function ForgotPasswordForm({ api, guard, initialEmail = '', onCancel, su
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Reset password">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <p className="muted">Enter the e-mail address of your account and we'll send you a link to set a new password.</p>
       <Field

@@ -54,7 +54,7 @@ export function SignInForm({ api, guard, exists = false, initialEmail = '', onEm
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Log in with email">
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Log in with email">
       {failure ? (
         <FormAlert>
           <p>{MESSAGES.signInFailed}</p>

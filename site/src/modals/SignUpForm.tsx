@@ -102,7 +102,7 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
 
   const checklistId = `${id}-checklist`;
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up with email">
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign up with email">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className="account-form__row">
         <Field

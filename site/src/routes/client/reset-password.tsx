@@ -130,7 +130,7 @@ function ResetPasswordForm({ resetKey }: { resetKey: string }) {
 
   const checklistId = `${id}-checklist`;
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       {serverErrors.form ? <FormAlert>{serverErrors.form}</FormAlert> : null}
       <Field
         id={`${id}-password`}
