@@ -1,5 +1,6 @@
 /** #5 in a browser: the indexable snippet, the framed job-list widget page, and the hydrated career and white-label pages. */
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const NORDLYS = 'http://localhost:3210';
 const EXAMPLES = 'http://127.0.0.1:3211';
@@ -9,15 +10,8 @@ const FEED = 'http://jobs.nordic-partner.test:3210';
 // The careers domain and the partner's feed domain resolve to this machine, as their DNS would point at us.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--host-resolver-rules=MAP careers.northwind.test 127.0.0.1, MAP jobs.nordic-partner.test 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP careers.northwind.test 127.0.0.1, MAP jobs.nordic-partner.test 127.0.0.1'],
   },
 });
 

@@ -3,34 +3,16 @@ import { profileCookieValue } from '@nordlys/sdk/profiles';
 import type { User } from '@nordlys/sdk/schemas';
 import { fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../testing/fixtures';
-import { mountSite, until, type MountedSite, type SiteOptions } from '../testing/site';
+import { mountSite, until, type SiteOptions, siteTestHooks } from '../testing/site';
 
-let site: MountedSite | undefined;
-let errors: unknown[];
-
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    // Server and client renderers share one React here (never in a browser); React notes it.
-    if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
-    errors.push(args);
-  });
-});
-
-afterEach(async () => {
-  await site?.unmount();
-  site = undefined;
-  vi.restoreAllMocks();
-  // No React warning, no failed call logged, in any test.
-  expect(errors).toEqual([]);
-});
+const hooks = siteTestHooks();
 
 async function mountAs(user: User | null, path = '/jobs', options: SiteOptions = {}) {
-  site = await mountSite(path, { account: { user, users: Object.values(demoUsers) }, ...options });
-  expect(site.recoverableErrors).toEqual([]);
-  return site;
+  hooks.site = await mountSite(path, { account: { user, users: Object.values(demoUsers) }, ...options });
+  expect(hooks.site.recoverableErrors).toEqual([]);
+  return hooks.site;
 }
 
 const wide = () => document.querySelector('.site-nav__wide')!;
@@ -51,7 +33,7 @@ describe('Header: the five states of spec 2.8', () => {
       ['Log in', '/?to=%2Fjobs'],
     ]);
     expect(wide().querySelector('.profile-menu')).toBeNull();
-    await site!.unmount();
+    await hooks.site!.unmount();
 
     await mountAs(null, '/jobs', { products: { headhunter: true } });
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'ScoutNEW', 'For startups']);
@@ -80,7 +62,7 @@ describe('Header: the five states of spec 2.8', () => {
       '/startups/faq',
       '/settings',
     ]);
-    await site!.unmount();
+    await hooks.site!.unmount();
 
     await mountAs(demoUsers.founder, '/jobs', { products: { headhunter: true } });
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'ScoutNEW', 'Pricing', 'My jobs']);
@@ -105,7 +87,7 @@ describe('Header: the five states of spec 2.8', () => {
     await mountAs(demoUsers.multi);
     expect(navLabels()).toEqual(['For investors', 'For startups']);
     expect(menuLabels()).toEqual(['My dashboard', 'Switch profile', 'My Account', 'Log out']);
-    await site!.unmount();
+    await hooks.site!.unmount();
 
     // The cookie names the selected profile.
     await mountAs(demoUsers.multi, '/jobs', { cookie: cookie('investor', 'midnight-capital') });
@@ -124,11 +106,11 @@ describe('Header: the five states of spec 2.8', () => {
   it('hydrates every state without a mismatch or an error', async () => {
     for (const user of [null, demoUsers.founder, demoUsers.investor, demoUsers.talent, demoUsers.multi, demoUsers.newbie]) {
       await mountAs(user, user ? '/client/' : '/');
-      expect(site!.recoverableErrors).toEqual([]);
-      await site!.unmount();
-      site = undefined;
+      expect(hooks.site!.recoverableErrors).toEqual([]);
+      await hooks.site!.unmount();
+      hooks.site = undefined;
     }
-    expect(errors).toEqual([]);
+    expect(hooks.errors).toEqual([]);
   });
 });
 
@@ -183,7 +165,7 @@ describe('Header: the profile dropdown', () => {
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
     expect(document.cookie).toContain(`user.profile=${cookie('company', 'polar-robotics')}`);
     // 'Remember my choice' saves it in the user record.
-    expect(site!.requests.filter((r) => r.method === 'PUT' && r.path === 'users/me').map((r) => r.body)).toEqual([
+    expect(hooks.site!.requests.filter((r) => r.method === 'PUT' && r.path === 'users/me').map((r) => r.body)).toEqual([
       { profile: 'company:polar-robotics' },
     ]);
   });
@@ -195,7 +177,7 @@ describe('Header: the profile dropdown', () => {
     await act(async () => fireEvent.click(within(menuPanel()).getByText('Log out')));
     await until(() => window.location.pathname === '/', 'the front page');
     await until(() => navLabels().includes('For startups') && wide().querySelector('.auth-links') !== null, 'the logged-out header');
-    expect(site!.requests.some((r) => r.method === 'POST' && r.path === 'users/sign-out')).toBe(true);
+    expect(hooks.site!.requests.some((r) => r.method === 'POST' && r.path === 'users/sign-out')).toBe(true);
     expect(document.cookie).not.toContain('user.profile=');
   });
 });

@@ -1,5 +1,7 @@
 /** spec 5: the live checklist under a new password: upper-case letter, minimum 8 characters, number and special character. */
 import { passwordChecklist } from '@nordlys/sdk/validation';
+import type { FocusEvent } from 'react';
+import { Field } from './fields';
 
 /**
  * Each item of the sdk's checklist, marked met or not met in words (for screen readers) and with a
@@ -18,5 +20,37 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface NewPasswordFieldProps {
+  /** The input's id; the checklist gets `{id}-checklist`. */
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(event: FocusEvent<HTMLInputElement>): void;
+  error: string | undefined;
+  inputRef(el: HTMLInputElement | null): void;
+}
+
+/** A new password (sign-up, reset) with the live checklist under it, which the input names as its description. */
+export function NewPasswordField({ id, label, value, onChange, onBlur, error, inputRef }: NewPasswordFieldProps) {
+  const checklistId = `${id}-checklist`;
+  return (
+    <Field
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      error={error}
+      describedBy={checklistId}
+      inputRef={inputRef}
+    >
+      <PasswordChecklist id={checklistId} password={value} />
+    </Field>
   );
 }

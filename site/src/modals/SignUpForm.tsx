@@ -13,7 +13,7 @@ import {
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { Field, FormAlert, SubmitButton, touchIfFilled } from './fields';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordField } from './PasswordChecklist';
 import { clearStoredUser } from './storedUser';
 import { focusFirstInvalid, useGuardedSubmit } from './useGuardedSubmit';
 
@@ -100,7 +100,6 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
     }
   }
 
-  const checklistId = `${id}-checklist`;
   return (
     <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign up with email">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
@@ -146,22 +145,17 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
           elements.current.email = el;
         }}
       />
-      <Field
+      <NewPasswordField
         id={`${id}-password`}
         label="Password"
-        type="password"
-        autoComplete="new-password"
         value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
+        onChange={set('password')}
         onBlur={touchIfFilled(() => touch('password'))}
         error={shown('password')}
-        describedBy={checklistId}
         inputRef={(el) => {
           elements.current.password = el;
         }}
-      >
-        <PasswordChecklist id={checklistId} password={values.password} />
-      </Field>
+      />
       <Captcha
         id={`${id}-captcha`}
         ref={captchaRef}

@@ -3,32 +3,16 @@ import { profileCookieValue } from '@nordlys/sdk/profiles';
 import type { User } from '@nordlys/sdk/schemas';
 import { fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers, type FakeAccount } from '../testing/fixtures';
-import { mountSite, until, type MountedSite, type SiteOptions } from '../testing/site';
+import { mountSite, until, type SiteOptions, siteTestHooks } from '../testing/site';
 
-let site: MountedSite | undefined;
-let errors: unknown[];
-
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
-    errors.push(args);
-  });
-});
-
-afterEach(async () => {
-  await site?.unmount();
-  site = undefined;
-  vi.restoreAllMocks();
-  expect(errors).toEqual([]);
-});
+const hooks = siteTestHooks();
 
 async function mountAs(user: User | null, path: string, options: Omit<SiteOptions, 'account'> & { account?: Partial<FakeAccount> } = {}) {
-  site = await mountSite(path, { ...options, account: { user, users: Object.values(demoUsers), ...options.account } });
-  expect(site.recoverableErrors).toEqual([]);
-  return site;
+  hooks.site = await mountSite(path, { ...options, account: { user, users: Object.values(demoUsers), ...options.account } });
+  expect(hooks.site.recoverableErrors).toEqual([]);
+  return hooks.site;
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
@@ -73,7 +57,7 @@ describe("the 'to' query (spec 2.8)", () => {
   it('logged in, a page with `to` goes there', async () => {
     await mountAs(demoUsers.founder, '/jobs');
     await act(async () => {
-      await site!.router.navigate('/?to=%2Fclient%2Fstartups%2Fnorthwind-labs%2Fedit');
+      await hooks.site!.router.navigate('/?to=%2Fclient%2Fstartups%2Fnorthwind-labs%2Fedit');
     });
     await until(() => window.location.pathname === '/client/startups/northwind-labs/edit', 'the edit page');
     await until(() => h1() === 'Edit startup profile', 'its heading');
@@ -127,7 +111,7 @@ describe('after sign-in (spec 4)', () => {
 
     await until(() => window.location.pathname === '/client/startups/impact-oy', 'the connected startup');
     await until(() => h1() === 'Impact Oy', 'its dashboard');
-    const platform = site!.requests.filter((r) => r.method === 'POST' && r.path === 'companies/impact-oy/platform');
+    const platform = hooks.site!.requests.filter((r) => r.method === 'POST' && r.path === 'companies/impact-oy/platform');
     expect(platform.map((r) => r.body)).toEqual([{ platform: 'nordlys' }]);
     expect(document.cookie).toContain(`user.profile=${cookie('company', 'impact-oy')}`);
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
@@ -165,7 +149,7 @@ describe('after sign-in (spec 4)', () => {
     await until(() => h1() === 'Welcome, Elin!', 'the welcome heading');
     expect(window.location.pathname).toBe('/client/applicant');
     expect(dialog()).toBeNull();
-    expect(site!.requests.filter((r) => r.method === 'POST' && r.path === 'applicant')).toHaveLength(1);
+    expect(hooks.site!.requests.filter((r) => r.method === 'POST' && r.path === 'applicant')).toHaveLength(1);
     // spec 4: creating the applicant profile selects it; the header shows the applicant state.
     expect(document.cookie).toContain(`user.profile=${cookie('applicant', String(demoUsers.newbie.id))}`);
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My jobs']);

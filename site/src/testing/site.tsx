@@ -5,6 +5,7 @@
  */
 import type { Api } from '@nordlys/sdk/api';
 import { act } from 'react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createHydratedSessionStore, hydrate } from '../client';
 import { render } from '../entry-server';
 import { forbiddenOptions } from '../session/forbidden';
@@ -118,4 +119,28 @@ export async function mountSite(path: string, options: SiteOptions = {}): Promis
       clearCookies();
     },
   };
+}
+
+/**
+ * The hooks every whole-site test file shares: console errors are collected (React's note about two
+ * renderers in one process aside, which a browser never has) and must stay empty, and the site a
+ * test mounted into `hooks.site` is unmounted after it.
+ */
+export function siteTestHooks(): { site: MountedSite | undefined; errors: unknown[] } {
+  const hooks: { site: MountedSite | undefined; errors: unknown[] } = { site: undefined, errors: [] };
+  beforeEach(() => {
+    hooks.errors = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
+      hooks.errors.push(args);
+    });
+  });
+  afterEach(async () => {
+    await hooks.site?.unmount();
+    hooks.site = undefined;
+    vi.restoreAllMocks();
+    // No React warning, no failed call logged, in any test.
+    expect(hooks.errors).toEqual([]);
+  });
+  return hooks;
 }

@@ -2,40 +2,24 @@
 import { profileCookieValue } from '@nordlys/sdk/profiles';
 import { fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../testing/fixtures';
-import { mountSite, until, type MountedSite } from '../../testing/site';
+import { mountSite, until, siteTestHooks } from '../../testing/site';
 
-let site: MountedSite | undefined;
-let errors: unknown[];
-
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
-    errors.push(args);
-  });
-});
-
-afterEach(async () => {
-  await site?.unmount();
-  site = undefined;
-  vi.restoreAllMocks();
-  expect(errors).toEqual([]);
-});
+const hooks = siteTestHooks();
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 describe('/client/', () => {
   it("'Create a new profile' opens choose-role with only Startup and Investor", async () => {
-    site = await mountSite('/client/', { account: { user: demoUsers.multi } });
+    hooks.site = await mountSite('/client/', { account: { user: demoUsers.multi } });
     await act(async () => fireEvent.click(within(document.querySelector('main')!).getByRole('button', { name: 'Create a new profile' })));
     await until(() => dialog() !== null, 'choose-role');
     expect(within(dialog()!).getAllByRole('link').map((a) => a.textContent)).toEqual(["I'm a startup", "I'm an investor"]);
   });
 
   it('following a profile card selects that profile and opens its page', async () => {
-    site = await mountSite('/client/', { account: { user: demoUsers.multi } });
+    hooks.site = await mountSite('/client/', { account: { user: demoUsers.multi } });
     const card = within(document.querySelector('main')!).getByRole('link', { name: 'Midnight Capital' });
     await act(async () => fireEvent.click(card));
     await until(() => window.location.pathname === '/client/investors/midnight-capital', 'the investor dashboard');
@@ -47,7 +31,7 @@ describe('/client/', () => {
 
 describe('/startups/join', () => {
   it("'Sign up' opens the auth modal in place (a link to /emailsignup without JavaScript)", async () => {
-    site = await mountSite('/startups/join', { account: { user: null, users: [demoUsers.newbie] } });
+    hooks.site = await mountSite('/startups/join', { account: { user: null, users: [demoUsers.newbie] } });
     const signUp = within(document.querySelector('main')!).getByRole('link', { name: 'Sign up' });
     expect(signUp.getAttribute('href')).toBe('/emailsignup');
     await act(async () => fireEvent.click(signUp));
@@ -56,7 +40,7 @@ describe('/startups/join', () => {
   });
 
   it('logged in without a startup: create the startup profile', async () => {
-    site = await mountSite('/startups/join', { account: { user: demoUsers.newbie } });
+    hooks.site = await mountSite('/startups/join', { account: { user: demoUsers.newbie } });
     const next = within(document.querySelector('main')!).getByRole('link', { name: /Create your startup profile/ });
     expect(next.getAttribute('href')).toBe('/client/startups/new');
   });

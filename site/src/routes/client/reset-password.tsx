@@ -11,7 +11,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { RouteHandle } from '../../meta';
 import { Field, FormAlert, FormStatus, SubmitButton, touchIfFilled } from '../../modals/fields';
 import { ForgotPasswordForm } from '../../modals/ForgotPasswordForm';
-import { PasswordChecklist } from '../../modals/PasswordChecklist';
+import { NewPasswordField } from '../../modals/PasswordChecklist';
 import { useApi } from '../../modals/useApi';
 import { focusFirstInvalid, useGuardedSubmit } from '../../modals/useGuardedSubmit';
 import { useSignedIn } from '../../modals/useSignedIn';
@@ -128,26 +128,20 @@ function ResetPasswordForm({ resetKey }: { resetKey: string }) {
     );
   }
 
-  const checklistId = `${id}-checklist`;
   return (
     <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       {serverErrors.form ? <FormAlert>{serverErrors.form}</FormAlert> : null}
-      <Field
+      <NewPasswordField
         id={`${id}-password`}
         label="New password"
-        type="password"
-        autoComplete="new-password"
         value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        onChange={(password) => setValues((v) => ({ ...v, password }))}
         onBlur={touchIfFilled(() => setTouched((t) => ({ ...t, password: true })))}
         error={shown('password') ?? serverErrors.password}
-        describedBy={checklistId}
         inputRef={(el) => {
           elements.current.password = el;
         }}
-      >
-        <PasswordChecklist id={checklistId} password={values.password} />
-      </Field>
+      />
       <Field
         id={`${id}-confirm`}
         label="Confirm new password"
