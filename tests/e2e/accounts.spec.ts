@@ -96,6 +96,26 @@ test.describe('the auth modals (spec 2.10)', () => {
     await expect(dialog(page, 'Log in')).toBeVisible();
   });
 
+  test('on a 360 px phone the sign-up form fits the width and is reachable with the keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/');
+    // The header's actions sit in the mobile menu at this width.
+    await page.getByText('Menu', { exact: true }).click();
+    await page.locator('.site-nav__panel').getByRole('link', { name: 'Sign up', exact: true }).click();
+    await dialog(page, 'Let us know who you are').getByRole('button', { name: 'Sign up with email' }).click();
+    const signUp = dialog(page, 'Sign up');
+    await expect(signUp.getByLabel('First name')).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await signUp.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // Tab moves through the form and stays inside the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await signUp.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
   test('the validation messages of spec 5, and the live password checklist', async ({ page }) => {
     const landing = await openAuth(page, 'Sign up');
     await landing.getByRole('button', { name: 'Sign up with email' }).click();
