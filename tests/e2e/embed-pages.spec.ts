@@ -55,6 +55,23 @@ test.describe('the indexable snippet', () => {
   });
 });
 
+test("the startup admin copies the snippet from its dashboard", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: NORDLYS });
+  const signIn = await page.request.post(`${NORDLYS}/api/users/sign-in`, {
+    data: { email: 'founder@nordlys.test', password: 'Nordlys-demo-1!' },
+    headers: { Origin: NORDLYS },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto(`${NORDLYS}/client/startups/northwind-labs`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const snippet = page.getByLabel('Snippet');
+  await expect(snippet).toHaveValue(/data-nordlys-jobs[\s\S]*<script[^>]+jobs\.js/);
+  for (const job of await northwindJobs(page)) await expect(snippet).toHaveValue(new RegExp(`/jobs/${job.id}"`));
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+});
+
 test('the job-list widget page works inside an iframe on another site, links opening at the top', async ({ page }) => {
   const jobs = await northwindJobs(page);
   await page.goto(`${EXAMPLES}/widget-page-iframe.html`);

@@ -3,6 +3,7 @@ import type { Company } from '@nordlys/sdk/schemas';
 import { companyAdminPath } from '@nordlys/sdk/navigation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusBadge } from '../../../../components/ClientNav';
+import { EmbedSnippet } from '../../../../components/EmbedSnippet';
 import { apiFrom } from '../../../../api';
 import { companyArea, type AreaOwner } from '../../../../layouts/areas';
 import type { RouteHandle } from '../../../../meta';
@@ -14,6 +15,8 @@ interface DashboardData {
   linkedinConnected: boolean;
   /** The public record, when the API has one: active jobs and views. */
   details: Pick<Company, 'numberOfActiveJobs' | 'views'> | null;
+  /** The indexable snippet for the startup's own site (#5); null while it is not public. */
+  snippet: string | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<DashboardData> {
@@ -24,9 +27,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<DashboardData> {
     .hidden(company.key)
     .catch(() => api.companies.get(company.key))
     .catch(() => null);
+  const snippet = await api.companies
+    .embedSnippet(company.key)
+    .then((answer) => answer.html)
+    .catch(() => null);
   return {
     company,
     companyKey: company.key,
+    snippet,
     linkedinConnected: Boolean(record?.linkedinId),
     details: record ? { numberOfActiveJobs: record.numberOfActiveJobs, views: record.views } : null,
   };
@@ -44,7 +52,7 @@ const ADMIN_PAGES = [
 ] as const;
 
 export function Component() {
-  const { company, details } = useLoaderData<typeof loader>();
+  const { company, details, snippet } = useLoaderData<typeof loader>();
   return (
     <div>
       <header className="page-head">
@@ -85,6 +93,7 @@ export function Component() {
           </li>
         </ul>
       </section>
+      <EmbedSnippet companyKey={company.key} html={snippet} />
     </div>
   );
 }
