@@ -32,7 +32,9 @@ export async function loadJobs(o: Options, origin: string, send: typeof fetch): 
   // The query of GET /v2/jobs (sdk JobSearchQuerySchema): lists comma-joined, absent values left out.
   const searchParams = new URLSearchParams();
   const categories = (o.categories.length ? o.categories : f.categories).join();
-  for (const [key, value] of Object.entries({ countryCode: o.country ?? f.countryCode, isRemote: o.remote, categories, pageSize: o.limit }))
+  // The widget's own country replaces the feed's countries.
+  const where = o.country ? { countryCode: o.country } : { countryCodes: f.countryCodes, includeRemote: f.includeRemote };
+  for (const [key, value] of Object.entries({ ...where, companyKeys: f.companyKeys, isRemote: o.remote, categories, pageSize: o.limit }))
     if (value !== undefined && value !== '') searchParams.set(key, String(value));
   return (await http.get('v2/jobs', { searchParams }).json<JobList>()).jobs.slice(0, o.limit);
 }

@@ -146,8 +146,8 @@ describe('mount', () => {
     expect(links(host).at(-1)!.getAttribute('href')).toBe(`${ORIGIN}/jobs`);
   });
 
-  it('shows a white-label feed named by its domain: the feed’s filters (first country), the widget’s own where given', async () => {
-    const northstar = { domain: 'jobs.northstar.example', name: 'Northstar Jobs', description: null, logoImage: null, filters: { countryCodes: ['SE', 'DK'], categories: ['frontend', 'design'] }, company: { id: 9, key: 'northstar', name: 'Northstar', logoImage: null } };
+  it('shows a white-label feed named by its domain: the feed’s filters (every country, remote too, its startups), the widget’s own where given', async () => {
+    const northstar = { domain: 'jobs.northstar.example', name: 'Northstar Jobs', description: null, logoImage: null, filters: { countryCodes: ['SE', 'DK'], includeRemote: true, companyKeys: ['northstar', 'kivi-pay'], categories: ['frontend', 'design'] }, company: { id: 9, key: 'northstar', name: 'Northstar', logoImage: null } };
     const list = { jobs: JOBS, total: 3, page: 1, pageSize: 10, totalExact: true, fuzzy: false };
     const send = fakeFetch({ '/api/companies/white-label-feed-domain/jobs.northstar.example': northstar, '/api/v2/jobs': list });
     const loaded = vi.fn();
@@ -155,14 +155,14 @@ describe('mount', () => {
     mount(host, { feed: 'Jobs.Northstar.Example', api: ORIGIN }, { fetch: send });
     await until(() => host.shadowRoot!.querySelector('li'));
     expect(send.calls.map((c) => c.url.pathname)).toEqual(['/api/companies/white-label-feed-domain/jobs.northstar.example', '/api/v2/jobs']);
-    expect(Object.fromEntries(send.calls[1]!.url.searchParams)).toEqual({ countryCode: 'SE', categories: 'frontend,design', pageSize: '10' });
+    expect(Object.fromEntries(send.calls[1]!.url.searchParams)).toEqual({ countryCodes: 'SE,DK', includeRemote: 'true', companyKeys: 'northstar,kivi-pay', categories: 'frontend,design', pageSize: '10' });
     expect((loaded.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ feed: 'jobs.northstar.example', count: 3 });
 
     const other = document.createElement('div');
     document.body.append(other);
     mount(other, { feed: 'jobs.northstar.example', country: 'no', category: 'sales', remote: 'true', limit: 2, api: ORIGIN }, { fetch: send });
     await until(() => send.calls.length === 4);
-    expect(Object.fromEntries(send.calls[3]!.url.searchParams)).toEqual({ countryCode: 'NO', isRemote: 'true', categories: 'sales', pageSize: '2' });
+    expect(Object.fromEntries(send.calls[3]!.url.searchParams)).toEqual({ countryCode: 'NO', companyKeys: 'northstar,kivi-pay', isRemote: 'true', categories: 'sales', pageSize: '2' });
     destroy(other);
   });
 

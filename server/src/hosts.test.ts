@@ -1,9 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as hostPages from '@nordlys/embed/pages';
 import { createApp } from './app';
 import type { Db } from './db/client';
-import { companies, jobs, locations } from './db/schema';
+import { companies, jobs, locations, whiteLabelFeeds } from './db/schema';
 import { openTestDatabase, backends } from './testing/database';
 import { readConfig } from './config';
 
@@ -75,6 +75,39 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
       .limit(1);
     expect((await get('jobs.nordic-partner.test', `/jobs/${ids[0]}`)).status).toBe(200);
     expect((await get('jobs.nordic-partner.test', `/jobs/${abroad!.id}`)).status).toBe(404);
+  });
+
+  it('serves a feed of several countries with remote jobs: every country searched, remote jobs in, other countries out', async () => {
+    const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
+    await db.insert(whiteLabelFeeds).values({
+      companyId: northwind!.id,
+      domain: 'jobs.north-east.test',
+      name: 'North East Jobs',
+      filters: { countryCodes: ['NO', 'FI'], includeRemote: true },
+    });
+    const page = await get('jobs.north-east.test', '/');
+    expect(page.status).toBe(200);
+    const ids = [...page.text.matchAll(/href="\/jobs\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    const listed = await db
+      .select({ id: jobs.id, isRemote: jobs.isRemote, country: locations.countryCode })
+      .from(jobs)
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .where(inArray(jobs.id, ids));
+    expect(listed.every((j) => j.isRemote || j.country === 'NO' || j.country === 'FI')).toBe(true);
+    expect(new Set(listed.filter((j) => !j.isRemote).map((j) => j.country))).toEqual(new Set(['NO', 'FI']));
+
+    const publicJob = (country: string, remote: boolean) =>
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .innerJoin(locations, eq(locations.id, jobs.locationId))
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(eq(locations.countryCode, country), eq(jobs.status, 'ACTIVE'), eq(jobs.isRemote, remote), eq(companies.status, 'ACTIVE')))
+        .limit(1)
+        .then((rows) => rows[0]!.id);
+    expect((await get('jobs.north-east.test', `/jobs/${await publicJob('FI', false)}`)).status).toBe(200);
+    expect((await get('jobs.north-east.test', `/jobs/${await publicJob('SE', false)}`)).status).toBe(404);
   });
 
   it('gives each host a sitemap of its own pages', async () => {

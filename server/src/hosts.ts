@@ -4,8 +4,7 @@
  * ('/whiteLabelFeed/jobs/7' is '/jobs/7' there); any other host gets a clear 404.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { CATEGORY_VALUES, type CategoryValue } from '@nordlys/sdk/constants';
-import type { Company, CompanyRef, Job, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import type { Company, CompanyRef, Job, JobSearchParams, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -16,8 +15,11 @@ import { companyJobs, getJob, isJobPublic, searchJobs } from './queries/jobs';
 export interface HostPages {
   renderCareersHome(input: { company: Company; jobs: JobSummary[]; origin: string; canonicalOrigin: string }): string;
   renderCareersJob(input: { company: Company; job: Job; origin: string; canonicalOrigin: string }): string;
+  /** A feed's filters as a job search (embed/src/pages): the one rule the page's own search-as-you-type follows. */
+  whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams;
   renderFeedHome(input: {
     feed: WhiteLabelFeed;
+    query?: JobSearchParams;
     jobs: JobSummary[];
     total: number;
     search?: string;
@@ -43,22 +45,12 @@ export function requestHost(c: Context): string {
 }
 
 const JOB_PATH = /^\/jobs\/(\d{1,10})\/?$/;
-const FEED_PAGE_SIZE = 20;
 
-/** The feed's filters as a job search; a feed naming several countries searches the first (left for later). */
-function feedSearch(feed: WhiteLabelFeed, search: string | undefined) {
-  const categories = (feed.filters.categories ?? []).filter((c): c is CategoryValue => (CATEGORY_VALUES as string[]).includes(c));
-  return {
-    search,
-    countryCode: feed.filters.countryCodes?.[0],
-    categories: categories.length ? categories : undefined,
-    pageSize: FEED_PAGE_SIZE,
-  };
-}
 
 /** Whether a job belongs in a feed: its country among the feed's (remote jobs when the feed includes them). */
 function inFeed(feed: WhiteLabelFeed, job: Job): boolean {
-  const countries = feed.filters.countryCodes;
+  const { countryCodes: countries, companyKeys } = feed.filters;
+  if (companyKeys?.length && !companyKeys.includes(job.company.key)) return false;
   if (!countries?.length) return true;
   return (job.location?.country != null && countries.includes(job.location.country)) || (!!feed.filters.includeRemote && job.isRemote);
 }
@@ -82,8 +74,9 @@ export function hostRouting(db: Db, config: Pick<Config, 'mainHosts' | 'publicUr
     if (feed) {
       if (url.pathname === '/') {
         const search = url.searchParams.get('search')?.trim().slice(0, 200) || undefined;
-        const list = await searchJobs(db, feedSearch(feed, search));
-        return html(c, pages.renderFeedHome({ feed, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
+        const query = pages.whiteLabelQuery(feed);
+        const list = await searchJobs(db, { ...query, search });
+        return html(c, pages.renderFeedHome({ feed, query, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
       }
       if (jobId) {
         const job = await getJob(db, Number(jobId));
@@ -92,7 +85,7 @@ export function hostRouting(db: Db, config: Pick<Config, 'mainHosts' | 'publicUr
         }
       }
       if (url.pathname === '/sitemap.xml') {
-        const list = await searchJobs(db, { ...feedSearch(feed, undefined), pageSize: 50 });
+        const list = await searchJobs(db, { ...pages.whiteLabelQuery(feed), pageSize: 50 });
         return c.body(sitemap([{ loc: `${origin}/` }, ...jobSitemapEntries(list.jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
       }
       return html(c, pages.renderPageNotFound({ feed, path: url.pathname, canonicalOrigin }), 404);

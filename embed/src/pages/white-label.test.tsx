@@ -103,9 +103,17 @@ describe('renderFeedHome', () => {
 });
 
 describe('the feed query (what the server searches with, and the browser after it)', () => {
-  it('is the feed’s first country and its known categories, 20 a page', () => {
-    expect(whiteLabelQuery({ ...feed, filters: { countryCodes: ['DK', 'SE'], categories: ['frontend', 'cobol'] } })).toEqual({ countryCode: 'DK', categories: ['frontend'], pageSize: 20 });
-    expect(whiteLabelQuery({ ...feed, filters: { categories: ['cobol'] } })).toEqual({ countryCode: undefined, categories: undefined, pageSize: 20 });
+  it('is every country of the feed (remote too when it includes them), its startups and known categories, 20 a page', () => {
+    expect(whiteLabelQuery({ ...feed, filters: { countryCodes: ['DK', 'SE'], categories: ['frontend', 'cobol'] } })).toEqual({ countryCodes: ['DK', 'SE'], categories: ['frontend'], pageSize: 20 });
+    expect(whiteLabelQuery({ ...feed, filters: { countryCodes: ['NO'], includeRemote: true, companyKeys: ['kivi-pay'] } })).toEqual({
+      countryCodes: ['NO'],
+      includeRemote: true,
+      companyKeys: ['kivi-pay'],
+      categories: undefined,
+      pageSize: 20,
+    });
+    // includeRemote without countries means nothing to narrow: every job.
+    expect(whiteLabelQuery({ ...feed, filters: { categories: ['cobol'], includeRemote: true } })).toEqual({ categories: undefined, pageSize: 20 });
   });
 
   it('goes to white-label.js in the page data with the search and the list; a query the server passes wins, without its search', () => {

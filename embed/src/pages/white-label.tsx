@@ -19,15 +19,21 @@ import { Frame, JobBody, listJob } from './layout';
 export const FEED_PAGE_SIZE = 20;
 
 /**
- * The GET /v2/jobs query of a white-label feed's home: its filters (feedQuery: first country,
- * categories the API knows) and the page size. The server searches with it, and the page's
+ * The GET /v2/jobs query of a white-label feed's home: its filters (countries, or remote too,
+ * startups, the categories the API knows) and the page size. The server searches with it, and the page's
  * search-as-you-type sends the same, so the browser's results are the server's.
  * @example searchJobs(db, { ...whiteLabelQuery(feed), search })
  */
 export function whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams {
-  const { countryCode, categories } = feedQuery(feed.filters);
+  const { categories } = feedQuery(feed.filters);
+  const { countryCodes, includeRemote, companyKeys } = feed.filters;
   const known = categories.filter((c): c is (typeof CATEGORY_VALUES)[number] => (CATEGORY_VALUES as readonly string[]).includes(c));
-  return { countryCode, categories: known.length ? known : undefined, pageSize: FEED_PAGE_SIZE };
+  return {
+    ...(countryCodes?.length ? { countryCodes, ...(includeRemote ? { includeRemote } : {}) } : {}),
+    ...(companyKeys?.length ? { companyKeys } : {}),
+    categories: known.length ? known : undefined,
+    pageSize: FEED_PAGE_SIZE,
+  };
 }
 
 export interface FeedHomeInput {

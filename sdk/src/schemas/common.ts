@@ -45,6 +45,22 @@ export function listParam<const T extends readonly [string, ...string[]]>(label:
   );
 }
 
+/** A list of values of one shape (comma-separated or repeated), e.g. country codes or startup keys. */
+/* @__NO_SIDE_EFFECTS__ */
+export function patternListParam(label: string, pattern: RegExp, what: string, max: number) {
+  return v.pipe(
+    v.union([v.string(), v.array(v.string())], `${label} must be a list`),
+    v.transform((x) =>
+      (Array.isArray(x) ? x : [x])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+    v.array(v.pipe(v.string(), v.regex(pattern, `${label} must be ${what}`))),
+    v.maxLength(max, `${label} lists too many values (at most ${max})`),
+  );
+}
+
 /** One of a fixed list of values, with a message that lists them. */
 /* @__NO_SIDE_EFFECTS__ */
 export function choiceParam<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {

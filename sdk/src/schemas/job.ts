@@ -9,7 +9,7 @@ import {
   POSITION_TYPE_VALUES,
   SALARY_TYPES,
 } from '../constants';
-import { boolParam, choiceParam, intParam, IsoDateSchema, listParam, PageInfoSchema, textParam } from './common';
+import { boolParam, choiceParam, intParam, IsoDateSchema, listParam, PageInfoSchema, patternListParam, textParam } from './common';
 import { CompanyRefSchema, CompanySummarySchema } from './company';
 import { LocationSchema } from './location';
 
@@ -79,6 +79,19 @@ export const JobSearchQuerySchema = /* @__PURE__ */ v.object({
       v.transform((s) => (s === '' ? undefined : s)),
     ),
   ),
+  /**
+   * Several countries, as a white-label feed names them (spec 2.5): jobs in any of them (and in
+   * `countryCode`, when both are given). With `includeRemote`, remote jobs anywhere as well.
+   */
+  countryCodes: v.optional(
+    v.pipe(
+      patternListParam('Countries', /^[A-Za-z]{2}$/, 'two-letter codes', 30),
+      v.transform((codes) => codes.map((code) => code.toUpperCase())),
+    ),
+  ),
+  includeRemote: v.optional(boolParam('Include remote')),
+  /** Only jobs of these startups (a feed's startups). */
+  companyKeys: v.optional(patternListParam('Startups', /^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'startup keys', 100)),
   city: v.optional(textParam('City', 100)),
   categories: v.optional(listParam('Categories', CATEGORY_VALUES)),
   positionTypes: v.optional(listParam('Position types', POSITION_TYPE_VALUES)),

@@ -16,6 +16,30 @@ describe.each(backends)('job routes on %s', (backend) => {
     return v.parse(JobListSchema, res.body);
   }
 
+  it("searches a feed's several countries, remote jobs too with includeRemote, and only its startups", async () => {
+    const both = await search('?countryCodes=dk,SE&pageSize=50');
+    expect(both.jobs.every((j) => ['DK', 'SE'].includes(j.location?.country ?? ''))).toBe(true);
+    const dk = await search('?countryCode=DK&pageSize=1');
+    const se = await search('?countryCode=SE&pageSize=1');
+    expect(both.total).toBe(dk.total + se.total);
+
+    const withRemote = await search('?countryCodes=DK,SE&includeRemote=true&pageSize=50');
+    const remote = await search('?isRemote=true&pageSize=1');
+    expect(withRemote.total).toBeGreaterThan(both.total);
+    expect(withRemote.total).toBeLessThanOrEqual(both.total + remote.total);
+    expect(withRemote.jobs.every((j) => j.isRemote || ['DK', 'SE'].includes(j.location?.country ?? ''))).toBe(true);
+
+    const northwind = await search('?companyKeys=northwind-labs,draft-startup&pageSize=50');
+    expect(northwind.total).toBeGreaterThan(0);
+    expect(new Set(northwind.jobs.map((j) => j.company.key))).toEqual(new Set(['northwind-labs']));
+
+    for (const bad of ['?countryCodes=DKK', '?companyKeys=Bad_Key']) {
+      const res = await t.get(`/api/v2/jobs${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe('E_VALIDATION');
+    }
+  });
+
   it('lists a page of active jobs with the total and public caching headers', async () => {
     const res = await t.get('/api/v2/jobs');
     expect(res.status).toBe(200);

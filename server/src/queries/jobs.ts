@@ -135,7 +135,13 @@ function searchConditions(params: JobSearchParams, match: TextMatch, now: Date):
   const conditions: (SQL | undefined)[] = [isPublicJob(now)];
   const countryCode = params.countryCode === REMOTE ? undefined : params.countryCode;
   const isRemote = params.isRemote || params.countryCode === REMOTE;
-  if (countryCode) conditions.push(eq(locations.countryCode, countryCode));
+  // A feed's countries (spec 2.5): any of them, or, with includeRemote, a remote job anywhere.
+  const countries = [...new Set([...(countryCode ? [countryCode] : []), ...(params.countryCodes ?? [])])];
+  if (countries.length) {
+    const inCountries = countries.length === 1 ? eq(locations.countryCode, countries[0]!) : inArray(locations.countryCode, countries);
+    conditions.push(params.includeRemote ? or(inCountries, eq(jobs.isRemote, true)) : inCountries);
+  }
+  if (params.companyKeys?.length) conditions.push(inArray(companies.key, params.companyKeys));
   if (params.city) conditions.push(sql`lower(${locations.locality}) = lower(${params.city})`);
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
   if (params.categories?.length) conditions.push(arrayOverlaps(jobs.categories, params.categories));
