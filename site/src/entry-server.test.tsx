@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, type RenderOptions } from './entry-server';
+import { pageHeaders, render, type RenderOptions } from './entry-server';
 import { createFakeApi, frontendJob, hostileJob, type FakeApiOptions } from './testing/fixtures';
 
 const assets = { scripts: ['/assets/entry-client-ABC123.js'], styles: ['/assets/entry-client-XYZ789.css'] };
@@ -36,6 +36,20 @@ function textOf(html: string): string {
     .replace(/&rsquo;/g, '’')
     .replace(/\s+/g, ' ');
 }
+
+describe('pageHeaders: the loader headers of a page', () => {
+  it('lets a deeper route set its headers, but never makes a private (signed-in) page shareable', () => {
+    const root = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+    const page = new Headers({ 'Cache-Control': 'public, s-maxage=300', Vary: 'Accept-Language', 'X-Robots-Tag': 'noindex' });
+    const headers = pageHeaders([root, undefined, page]);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // A visitor's page (no private root header): the page's own caching applies.
+    expect(pageHeaders([undefined, page]).get('cache-control')).toBe('public, s-maxage=300');
+  });
+});
 
 describe('render: the document', () => {
   it('streams a complete HTML document for the home page', async () => {

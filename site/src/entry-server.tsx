@@ -161,14 +161,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }),
   );
 
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-  // Loader headers (e.g. Cache-Control) of the deepest route that set any.
-  for (const match of [...context.matches].reverse()) {
-    const set = context.loaderHeaders[match.route.id];
-    if (set && [...set.keys()].length) {
-      set.forEach((value, key) => headers.set(key, value));
-      break;
-    }
-  }
+  const headers = pageHeaders(context.matches.map((m) => context.loaderHeaders[m.route.id]));
   return new Response(document, { status: context.statusCode, headers });
+}
+
+/**
+ * The page's headers from its routes' loader headers, outer to inner: a deeper route's value wins,
+ * except that a private Cache-Control (a signed-in page, set by the root) is never replaced by a
+ * shareable one, so a CDN can never keep one visitor's page for another.
+ */
+export function pageHeaders(routeHeaders: readonly (Headers | undefined)[]): Headers {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  const isPrivate = () => /\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '');
+  for (const set of routeHeaders) {
+    set?.forEach((value, key) => {
+      if (key.toLowerCase() === 'cache-control' && isPrivate()) return;
+      if (key.toLowerCase() === 'vary' && headers.has('Vary')) headers.append('Vary', value);
+      else headers.set(key, value);
+    });
+  }
+  return headers;
 }
