@@ -6,16 +6,16 @@
 import type { FeedFilters } from '@nordlys/sdk/schemas';
 
 export interface FeedQuery {
-  countryCodes?: string;
-  includeRemote?: boolean;
-  companyKeys?: string;
+  countryCodes?: string[];
+  includeRemote?: true;
+  companyKeys?: string[];
   categories: string[];
 }
 
-/** Lists are comma-joined, as the query string carries them; empty filters are left out. */
+/** Empty filters are left out; includeRemote only widens a feed that names countries. */
 export const feedQuery = (f: FeedFilters): FeedQuery => ({
-  countryCodes: f.countryCodes?.join() || undefined,
+  countryCodes: f.countryCodes?.length ? f.countryCodes : undefined,
   includeRemote: (f.countryCodes?.length && f.includeRemote) || undefined,
-  companyKeys: f.companyKeys?.join() || undefined,
+  companyKeys: f.companyKeys?.length ? f.companyKeys : undefined,
   categories: f.categories ?? [],
 });

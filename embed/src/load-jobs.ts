@@ -29,7 +29,7 @@ export async function loadJobs(o: Options, origin: string, send: typeof fetch): 
   if (!FEED) throw new Error('feeds are not part of this build');
   // A white-label feed (named by its domain): its filters, where the widget's options give none.
   const f = feedQuery(o.feed === 'all' ? {} : (await http.get(`companies/white-label-feed-domain/${encodeURIComponent(o.feed!)}`).json<WhiteLabelFeed>()).filters);
-  // The query of GET /v2/jobs (sdk JobSearchQuerySchema): lists comma-joined, absent values left out.
+  // The query of GET /v2/jobs (sdk JobSearchQuerySchema): lists comma-joined (String of an array), absent values left out.
   const searchParams = new URLSearchParams();
   const categories = (o.categories.length ? o.categories : f.categories).join();
   // The widget's own country replaces the feed's countries.

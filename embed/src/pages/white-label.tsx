@@ -25,15 +25,9 @@ export const FEED_PAGE_SIZE = 20;
  * @example searchJobs(db, { ...whiteLabelQuery(feed), search })
  */
 export function whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams {
-  const { categories } = feedQuery(feed.filters);
-  const { countryCodes, includeRemote, companyKeys } = feed.filters;
+  const { categories, ...where } = feedQuery(feed.filters);
   const known = categories.filter((c): c is (typeof CATEGORY_VALUES)[number] => (CATEGORY_VALUES as readonly string[]).includes(c));
-  return {
-    ...(countryCodes?.length ? { countryCodes, ...(includeRemote ? { includeRemote } : {}) } : {}),
-    ...(companyKeys?.length ? { companyKeys } : {}),
-    categories: known.length ? known : undefined,
-    pageSize: FEED_PAGE_SIZE,
-  };
+  return { ...where, categories: known.length ? known : undefined, pageSize: FEED_PAGE_SIZE };
 }
 
 export interface FeedHomeInput {

@@ -1,6 +1,6 @@
 /** Payloads and answers of spec 7 "Authentication and user", with the form rules of spec 5. */
 import * as v from 'valibot';
-import { LIMITS } from '../constants';
+import { LIMITS, PLATFORMS } from '../constants';
 import { IsoDateSchema } from './common';
 import { UserSchema } from './user';
 
@@ -95,5 +95,7 @@ export const AuthorizeWithProviderAnswerSchema = /* @__PURE__ */ v.object({ user
 export type AuthorizeWithProviderAnswer = v.InferOutput<typeof AuthorizeWithProviderAnswerSchema>;
 
 /** POST {companies|investors}/{key}/platform. */
-export const PlatformPayloadSchema = /* @__PURE__ */ v.object({ platform: v.pipe(v.string(), v.nonEmpty()) });
+export const PlatformPayloadSchema = /* @__PURE__ */ v.object({
+  platform: v.picklist(PLATFORMS, `platform must be one of: ${PLATFORMS.join(', ')}`),
+});
 export type PlatformPayload = v.InferInput<typeof PlatformPayloadSchema>;

@@ -3,20 +3,10 @@
  * the connect-profile modal (spec 2.11) brings a sister-platform profile over to this one.
  */
 import { eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { PLATFORMS, type Platform } from '@nordlys/sdk/constants';
-import { PlatformPayloadSchema } from '@nordlys/sdk/schemas';
+import type { Platform } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
 import { companies, investors } from '../db/schema';
 
-/** PlatformPayloadSchema, narrowed to the platforms there are (a field error otherwise). */
-export const PlatformBodySchema = v.object({
-  platform: v.pipe(
-    PlatformPayloadSchema.entries.platform,
-    v.check((p) => (PLATFORMS as readonly string[]).includes(p), `platform must be one of: ${PLATFORMS.join(', ')}`),
-    v.transform((p) => p as Platform),
-  ),
-});
 
 export type PlatformOwnerTable = typeof companies | typeof investors;
 

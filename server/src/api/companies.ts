@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
-import { CompanyKeySchema, CompanyListQuerySchema, DomainSchema, type EmbedSnippet } from '@nordlys/sdk/schemas';
+import { CompanyKeySchema, CompanyListQuerySchema, DomainSchema, PlatformPayloadSchema, type EmbedSnippet } from '@nordlys/sdk/schemas';
 import { renderIndexableSnippet } from '@nordlys/embed/pages';
 import { assertCanManageCompany, requireUser } from '../accounts/guards';
-import { addPlatform, PlatformBodySchema, profileIdByKey } from '../accounts/platforms';
+import { siteOrigin } from '../accounts/origin';
+import { addPlatform, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import { notFound } from '../errors';
@@ -61,11 +62,10 @@ export function companiesRouter(db: Db, publicUrl?: string) {
     // #5: the indexable snippet a startup pastes into its site: server-rendered links plus the widget script.
     .get('/companies/:key/embed-snippet', publicRead(), validate('param', KeyParam), async (c) => {
       const company = await loadPublic(c.req.valid('param').key);
-      const origin = publicUrl ?? new URL(c.req.url).origin;
-      return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin }) } satisfies EmbedSnippet);
+      return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin: siteOrigin(c, { publicUrl }) }) } satisfies EmbedSnippet);
     })
     // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).
-    .post('/companies/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformBodySchema), async (c) => {
+    .post('/companies/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformPayloadSchema), async (c) => {
       const id = await profileIdByKey(db, companies, c.req.valid('param').key);
       if (id === null) throw notFound('Company');
       assertCanManageCompany(c.get('viewer'), id);

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
-import { CompanyKeySchema, InvestorListQuerySchema } from '@nordlys/sdk/schemas';
+import { CompanyKeySchema, InvestorListQuerySchema, PlatformPayloadSchema } from '@nordlys/sdk/schemas';
 import { assertCanManageInvestor, requireUser } from '../accounts/guards';
-import { addPlatform, PlatformBodySchema, profileIdByKey } from '../accounts/platforms';
+import { addPlatform, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
 import { investors } from '../db/schema';
 import { notFound } from '../errors';
@@ -28,7 +28,7 @@ export function investorsRouter(db: Db) {
       return c.json(investor);
     })
     // spec 7: list the investor on a platform (the connect-profile modal, spec 2.11).
-    .post('/investors/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformBodySchema), async (c) => {
+    .post('/investors/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformPayloadSchema), async (c) => {
       const id = await profileIdByKey(db, investors, c.req.valid('param').key);
       if (id === null) throw notFound('Investor');
       assertCanManageInvestor(c.get('viewer'), id);
