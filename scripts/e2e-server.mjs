@@ -1,6 +1,6 @@
 // Starts the built server for Playwright on a fresh temporary data folder, with a real local SMTP server
 // (smtp-server) receiving its mail: each message is written as {n}.eml (its envelope as {n}.json) to E2E_MAIL_DIR for the tests to read.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,9 +32,21 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, ['server/dist/main.js'], {
+// The browser tests' fixtures go in before the server opens the database (PGlite admits one process):
+// the demo data (the seeder of `npm run seed`), then the hostile job of security.spec.ts.
+for (const script of ['scripts/seed.ts', 'tests/e2e/fixtures/insert-hostile-job.ts']) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  if (run.status !== 0) {
+    smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(run.status ?? 1);
+  }
+}
+
+// As `npm start` does (the data is already there, so it seeds nothing here); DEV_OIDC for the provider sign-in tests.
+const child = spawn(process.execPath, ['server/dist/main.js', '--seed-demo-if-empty'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEV_OIDC: '1' },
 });
 const cleanup = () => {
   smtp.close();

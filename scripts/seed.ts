@@ -5,12 +5,15 @@
  *   npm run seed -- --jobs 100000     # demo data if empty, then generated jobs up to 100,000 in all
  *   npm run seed -- --reset           # PGlite only: delete the data folder first, then seed
  *
- * Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite in DATA_DIR (default ./data).
+ * Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite in DATA_DIR (default ./data): the server's
+ * settings (server/src/config.ts). This and `npm start` on an empty embedded database are the only
+ * ways demo data is created; a server with NODE_ENV=production never seeds.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ConfigError, readConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { refreshStatistics } from '../server/src/db/maintenance';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, seedSummary } from '../server/src/seed/index';
@@ -38,8 +41,16 @@ if (totalJobs !== undefined && (!Number.isInteger(totalJobs) || totalJobs < 0)) 
   process.exit(1);
 }
 
-const url = process.env.DATABASE_URL;
-const dataDir = process.env.DATA_DIR ?? './data';
+let settings: ReturnType<typeof readConfig>;
+try {
+  settings = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[seed] ${error.message}`);
+  process.exit(1);
+}
+const url = settings.databaseUrl;
+const dataDir = settings.dataDir;
 
 if (values.reset) {
   if (url) {
@@ -56,7 +67,7 @@ if (values.reset) {
   }
 }
 const started = performance.now();
-const database = await openDatabase({ url, dataDir });
+const database = await openDatabase({ url, dataDir, poolSize: settings.databasePoolSize });
 console.log(`[seed] database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}) in ${ms(started)}`);
 
 try {

@@ -16,6 +16,12 @@ export interface AuthParts {
    * and, in development, the embedded identity provider.
    */
   routes?: Hono<any>;
+  /**
+   * Runs work after a request has been answered (forgot-password's lookup and mail, so that its answer
+   * takes as long for an unknown address as for a known one). By default at once and detached, with
+   * failures logged; tests collect the tasks to run them when they choose.
+   */
+  runLater?: (task: () => Promise<void>) => void;
   /** Stops what the parts started (SMTP pools, the embedded provider). */
   close(): Promise<void>;
 }

@@ -8,33 +8,43 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSettingsSchema } from '@nordlys/sdk/schemas';
 import { authSettings, createAuthParts, type CreateAuthPartsOptions, type CreatedAuthParts } from './create-auth-parts';
+import { readConfig } from './config';
+import type { Database } from './db/client';
 import { serveOnRandomPort } from './oidc/test-support';
+import { openTestDatabase } from './testing/database';
 import { startSmtpServer, type TestSmtpServer } from './testing/smtp';
 
 let dir: string;
+let database: Database;
 const opened: CreatedAuthParts[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'nordlys-auth-parts-'));
+  database = await openTestDatabase('pglite');
 });
 afterAll(async () => {
   await Promise.all(opened.map((parts) => parts.close()));
   await rm(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
-async function parts(env: Record<string, string>, overrides: Partial<CreateAuthPartsOptions> = {}) {
+/** The parts for these settings, read through config.ts as the server reads them; `production` adds what production requires besides. */
+async function parts(env: Record<string, string>, overrides: Partial<Omit<CreateAuthPartsOptions, 'settings'>> & { production?: boolean } = {}) {
+  const { production, ...options } = overrides;
+  const settings = readConfig(production ? { NODE_ENV: 'production', PUBLIC_URL: 'https://nordlys.dk', ...env } : env);
   const created = await createAuthParts({
-    env,
+    settings,
+    db: database.db,
     publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     outboxDir: join(dir, 'outbox'),
-    isProduction: false,
     log: () => {},
-    ...overrides,
+    ...options,
   });
   opened.push(created);
   return created;
 }
 
 const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Hi https://x.dk/a', html: '<p>Hi</p>' };
+const KEY = 'k'.repeat(32);
 const LINKEDIN = { OIDC_ISSUER: 'https://www.linkedin.com/oauth', OIDC_CLIENT_ID: 'li-id', OIDC_CLIENT_SECRET: 'li-secret' };
 
 async function solvedPayload(challenge: Challenge) {
@@ -42,9 +52,22 @@ async function solvedPayload(challenge: Challenge) {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-describe('createAuthParts in development with nothing configured', () => {
-  it('uses the outbox, altcha and the embedded LinkedIn (demo)', async () => {
+describe('createAuthParts in development', () => {
+  it('uses the outbox and altcha, and no provider sign-in unless DEV_OIDC turns the embedded one on', async () => {
     const created = await parts({ ALTCHA_MAX_NUMBER: '20' });
+    expect(created.mailer.kind).toBe('outbox');
+    expect(created.captcha.settings).toEqual({ kind: 'altcha', challengeUrl: '/api/captcha/challenge' });
+    expect(created.provider).toBeNull();
+    expect(authSettings(created, { signUp: true }).provider).toBeNull();
+    expect((await created.routes!.request('/dev-oidc/.well-known/openid-configuration')).status).toBe(404);
+    expect((await created.routes!.request('/auth/linkedin')).status).toBe(404);
+    expect(created.summary).toContain('provider sign-in: none');
+    expect((await parts({ DEV_OIDC: '0' })).provider).toBeNull();
+    await expect(parts({ DEV_OIDC: 'maybe' })).rejects.toThrow(/DEV_OIDC/);
+  });
+
+  it('with DEV_OIDC=1 uses the outbox, altcha and the embedded LinkedIn (demo), which never connects a password account', async () => {
+    const created = await parts({ ALTCHA_MAX_NUMBER: '20', DEV_OIDC: '1' });
     expect(created.mailer.kind).toBe('outbox');
     await created.mailer.send(mail);
     expect((await readdir(join(dir, 'outbox'))).some((file) => file.endsWith('-ada@example.com.eml'))).toBe(true);
@@ -52,6 +75,7 @@ describe('createAuthParts in development with nothing configured', () => {
     expect(created.captcha.settings).toEqual({ kind: 'altcha', challengeUrl: '/api/captcha/challenge' });
     expect(created.provider?.name).toBe('LinkedIn (demo)');
     expect(created.provider?.issuer).toBe('http://localhost:3000/dev-oidc');
+    expect(created.provider?.connectsPasswordAccounts).toBe(false);
     expect(created.summary).toBe(`mail: outbox in ${join(dir, 'outbox')}; captcha: altcha; provider sign-in: LinkedIn (demo) at http://localhost:3000/dev-oidc`);
 
     const settings = authSettings(created, { signUp: true });
@@ -67,7 +91,7 @@ describe('createAuthParts in development with nothing configured', () => {
   it('serves the captcha challenge, the popup and the embedded provider from its routes, on a real server', async () => {
     let created!: CreatedAuthParts;
     const server = await serveOnRandomPort(async (origin) => {
-      created = await parts({ ALTCHA_MAX_NUMBER: '20' }, { publicOrigins: [origin] });
+      created = await parts({ ALTCHA_MAX_NUMBER: '20', DEV_OIDC: '1' }, { publicOrigins: [origin] });
       return new Hono().route('/', created.routes!);
     });
     try {
@@ -90,10 +114,18 @@ describe('createAuthParts in development with nothing configured', () => {
     }
   });
 
-  it('signs challenges with ALTCHA_HMAC_KEY, so they survive a restart; without it they do not', async () => {
-    const before = await parts({ ALTCHA_HMAC_KEY: 'shared-key', ALTCHA_MAX_NUMBER: '20' });
-    const after = await parts({ ALTCHA_HMAC_KEY: 'shared-key', ALTCHA_MAX_NUMBER: '20' });
+  it('signs challenges with ALTCHA_HMAC_KEY or a key derived from SECRET_KEY, so they survive a restart; without either they do not', async () => {
+    const before = await parts({ ALTCHA_HMAC_KEY: 'a-shared-altcha-key-of-thirty-two-chars', ALTCHA_MAX_NUMBER: '20' });
+    const after = await parts({ ALTCHA_HMAC_KEY: 'a-shared-altcha-key-of-thirty-two-chars', ALTCHA_MAX_NUMBER: '20' });
     expect(await after.captcha.verify(await solvedPayload((await before.captcha.challenge!()) as Challenge))).toBe(true);
+
+    const secretBefore = await parts({ SECRET_KEY: 'a-long-server-secret-of-32-characters', ALTCHA_MAX_NUMBER: '20' });
+    const secretAfter = await parts({ SECRET_KEY: 'a-long-server-secret-of-32-characters', ALTCHA_MAX_NUMBER: '20' });
+    const signed = await solvedPayload((await secretBefore.captcha.challenge!()) as Challenge);
+    expect(await secretAfter.captcha.verify(signed)).toBe(true);
+    // The derived key is not the secret itself: a challenge signed with SECRET_KEY as the key is refused.
+    const rawSecret = await parts({ ALTCHA_HMAC_KEY: 'a-long-server-secret-of-32-characters', ALTCHA_MAX_NUMBER: '20' });
+    expect(await secretAfter.captcha.verify(await solvedPayload((await rawSecret.captcha.challenge!()) as Challenge))).toBe(false);
 
     const randomBefore = await parts({ ALTCHA_MAX_NUMBER: '20' });
     const randomAfter = await parts({ ALTCHA_MAX_NUMBER: '20' });
@@ -143,25 +175,31 @@ describe('createAuthParts with services configured', () => {
 });
 
 describe('createAuthParts in production', () => {
+  it('refuses to start without SECRET_KEY or ALTCHA_HMAC_KEY, and with DEV_OIDC', async () => {
+    // config.ts is where these are refused; the parts are never built from such settings.
+    await expect(parts({}, { production: true })).rejects.toThrow(/SECRET_KEY \(or ALTCHA_HMAC_KEY\) is required in production/);
+    await expect(parts({ SECRET_KEY: KEY, DEV_OIDC: '1' }, { production: true })).rejects.toThrow(/DEV_OIDC must be off in production/);
+    expect((await parts({ ALTCHA_HMAC_KEY: KEY }, { production: true })).captcha.settings.kind).toBe('altcha');
+  });
+
   it('offers no provider sign-in without OIDC_ISSUER, and no embedded provider', async () => {
     const lines: string[] = [];
-    const created = await parts({}, { isProduction: true, log: (line) => lines.push(line) });
+    const created = await parts({ SECRET_KEY: KEY }, { production: true, log: (line) => lines.push(line) });
     expect(created.provider).toBeNull();
     expect(authSettings(created, { signUp: true }).provider).toBeNull();
     expect((await created.routes!.request('/auth/linkedin')).status).toBe(404);
     expect((await created.routes!.request('/dev-oidc/.well-known/openid-configuration')).status).toBe(404);
     expect(created.summary).toContain('provider sign-in: none');
-    // A per-process captcha key is worth a warning in production.
-    expect(lines).toEqual([expect.stringMatching(/ALTCHA_HMAC_KEY is not set/)]);
+    expect(lines).toEqual([]);
   });
 
   it('requires an https issuer', async () => {
-    await expect(parts({ ...LINKEDIN, OIDC_ISSUER: 'http://keycloak.internal/realms/x' }, { isProduction: true })).rejects.toThrow(/must use https/);
+    await expect(parts({ ...LINKEDIN, ALTCHA_HMAC_KEY: KEY, OIDC_ISSUER: 'http://keycloak.internal/realms/x' }, { production: true })).rejects.toThrow(/must use https/);
     expect((await parts({ ...LINKEDIN, OIDC_ISSUER: 'http://localhost:8080/realms/x' })).provider?.issuer).toBe('http://localhost:8080/realms/x');
   });
 
   it('builds the redirect URI on the canonical public origin, whatever host the request came through', async () => {
-    const created = await parts({ ...LINKEDIN, ALTCHA_HMAC_KEY: 'k' }, { isProduction: true, publicOrigins: ['https://nordlys.dk'] });
+    const created = await parts({ ...LINKEDIN, ALTCHA_HMAC_KEY: KEY }, { production: true, publicOrigins: ['https://nordlys.dk'] });
     let redirectUri = '';
     created.provider!.startAuthorization = async (uri) => {
       redirectUri = uri;

@@ -1,11 +1,14 @@
-/** Chooses the sign-in parts from the environment: real services when configured, embedded defaults otherwise. */
-import { randomBytes } from 'node:crypto';
+/** Chooses the sign-in parts from the settings: real services when configured, embedded defaults otherwise. */
+import { createHmac, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { AUTHORIZE_PATH, type AuthParts } from './auth-parts';
 import { createAltchaCaptcha } from './captcha/altcha';
 import { createRecaptchaCaptcha } from './captcha/recaptcha';
 import { captchaRoutes } from './captcha/routes';
 import type { Captcha } from './captcha/types';
+import { databaseUsedAnswers } from './captcha/used-answers';
+import type { Config } from './config';
+import type { Db } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createDevIdentityProvider, DEV_PROVIDER_NAME, type DevIdentityProvider } from './oidc/dev-identity-provider';
 import { createOidcSignIn, type OidcSignIn } from './oidc/oidc-sign-in';
@@ -14,9 +17,13 @@ import { providerRoutes } from './oidc/provider-routes';
 export const DEFAULT_MAIL_FROM = 'Nordlys <no-reply@nordlys.localhost>';
 export const DEFAULT_PROVIDER_NAME = 'LinkedIn';
 
+/** The settings the parts are chosen by: config.ts reads and checks them (README "Settings"). */
+export type AuthPartsSettings = Pick<Config, 'isProduction' | 'secretKey' | 'mail' | 'captcha' | 'oidc' | 'devOidc'>;
+
 export interface CreateAuthPartsOptions {
-  /** SMTP_URL, MAIL_FROM, RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY, ALTCHA_HMAC_KEY, ALTCHA_MAX_NUMBER, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME. */
-  env: Record<string, string | undefined>;
+  settings: AuthPartsSettings;
+  /** Where the captcha remembers accepted answers, shared by every instance. */
+  db: Db;
   /**
    * The origins the site is served on, the canonical one first, e.g. ['http://localhost:3000',
    * 'http://127.0.0.1:3000']. The embedded provider's issuer is the first plus /dev-oidc and accepts
@@ -25,7 +32,6 @@ export interface CreateAuthPartsOptions {
   publicOrigins: string[];
   /** Where the outbox writes mail when SMTP_URL is not set. */
   outboxDir: string;
-  isProduction: boolean;
   /** One line per outbox mail and warning; console.log by default. */
   log?: (line: string) => void;
 }
@@ -38,39 +44,36 @@ export interface CreatedAuthParts extends AuthParts {
 }
 
 /**
- * Picks each part: SMTP_URL → SMTP, else the outbox in `outboxDir`; RECAPTCHA_SITE_KEY and
- * RECAPTCHA_SECRET_KEY → reCAPTCHA, else altcha signed with ALTCHA_HMAC_KEY (or a random key per
- * process, whose challenges do not survive a restart or reach another replica); OIDC_ISSUER,
- * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET → that provider named OIDC_PROVIDER_NAME (default
- * 'LinkedIn'), else outside production the embedded "LinkedIn (demo)" under /dev-oidc, else none.
- * A half-configured service is an error, not a silent fallback.
+ * Picks each part from the checked settings (config.ts refuses a half-configured service, production
+ * without SECRET_KEY or ALTCHA_HMAC_KEY, and DEV_OIDC in production): SMTP_URL → SMTP, else the
+ * outbox in `outboxDir`; both reCAPTCHA keys → reCAPTCHA, else altcha signed with ALTCHA_HMAC_KEY,
+ * else with a key derived from SECRET_KEY (development without either uses a random key per
+ * process, whose challenges do not survive a restart or reach another instance); the OIDC_*
+ * provider named OIDC_PROVIDER_NAME (default 'LinkedIn'), else with DEV_OIDC the embedded
+ * "LinkedIn (demo)" under /dev-oidc, else none.
  */
-export async function createAuthParts({ env, publicOrigins, outboxDir, isProduction, log = console.log }: CreateAuthPartsOptions): Promise<CreatedAuthParts> {
+export async function createAuthParts({ settings, db, publicOrigins, outboxDir, log = console.log }: CreateAuthPartsOptions): Promise<CreatedAuthParts> {
+  const { isProduction, oidc } = settings;
   const origins = publicOrigins.map((origin) => new URL(origin).origin);
-  const value = (name: string) => env[name]?.trim() || undefined;
 
-  const smtpUrl = value('SMTP_URL');
-  const mailer = createMailer({ smtpUrl, outboxDir, from: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM, log });
+  const smtpUrl = settings.mail.smtpUrl;
+  const mailer = createMailer({ smtpUrl, outboxDir, from: settings.mail.from ?? DEFAULT_MAIL_FROM, log });
   const mailSummary = smtpUrl ? `SMTP at ${new URL(smtpUrl).host}` : `outbox in ${outboxDir}`;
 
-  const captcha = chooseCaptcha(value, isProduction, log);
+  const captcha = chooseCaptcha(settings, db);
 
   let provider: OidcSignIn | null = null;
   let dev: DevIdentityProvider | null = null;
-  const oidc = { issuer: value('OIDC_ISSUER'), clientId: value('OIDC_CLIENT_ID'), clientSecret: value('OIDC_CLIENT_SECRET') };
-  if (oidc.issuer || oidc.clientId || oidc.clientSecret) {
-    if (!oidc.issuer || !oidc.clientId || !oidc.clientSecret) {
-      throw new Error('Provider sign-in needs all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
-    }
+  if (oidc) {
     provider = createOidcSignIn({
       issuer: oidc.issuer,
       clientId: oidc.clientId,
       clientSecret: oidc.clientSecret,
-      name: value('OIDC_PROVIDER_NAME') ?? DEFAULT_PROVIDER_NAME,
+      name: oidc.providerName ?? DEFAULT_PROVIDER_NAME,
       // http issuers (a local Keycloak, say) only outside production.
       allowInsecure: !isProduction,
     });
-  } else if (!isProduction) {
+  } else if (settings.devOidc && !isProduction) {
     const first = origins[0];
     if (!first) throw new Error('createAuthParts: publicOrigins needs at least one origin for the embedded provider');
     dev = await createDevIdentityProvider({
@@ -78,7 +81,15 @@ export async function createAuthParts({ env, publicOrigins, outboxDir, isProduct
       redirectUris: origins.map((origin) => `${origin}${AUTHORIZE_PATH}/callback`),
       log,
     });
-    provider = createOidcSignIn({ issuer: dev.issuer, clientId: dev.clientId, clientSecret: dev.clientSecret, name: DEV_PROVIDER_NAME, allowInsecure: true });
+    provider = createOidcSignIn({
+      issuer: dev.issuer,
+      clientId: dev.clientId,
+      clientSecret: dev.clientSecret,
+      name: DEV_PROVIDER_NAME,
+      allowInsecure: true,
+      // Whoever types an address there would otherwise take over its password account.
+      connectsPasswordAccounts: false,
+    });
   }
 
   const routes = new Hono().route('/', captchaRoutes(captcha));
@@ -103,22 +114,26 @@ export async function createAuthParts({ env, publicOrigins, outboxDir, isProduct
   };
 }
 
-function chooseCaptcha(value: (name: string) => string | undefined, isProduction: boolean, log: (line: string) => void): Captcha {
-  const siteKey = value('RECAPTCHA_SITE_KEY');
-  const secretKey = value('RECAPTCHA_SECRET_KEY');
-  if (siteKey || secretKey) {
-    if (!siteKey || !secretKey) throw new Error('reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY');
-    return createRecaptchaCaptcha({ siteKey, secretKey });
-  }
-  let hmacKey = value('ALTCHA_HMAC_KEY');
-  if (!hmacKey) {
-    hmacKey = randomBytes(32).toString('hex');
-    if (isProduction) {
-      log('[auth] ALTCHA_HMAC_KEY is not set: captcha challenges are signed with a key of this process only; they do not survive a restart or work across replicas');
-    }
-  }
-  const maxNumber = value('ALTCHA_MAX_NUMBER');
-  return createAltchaCaptcha({ hmacKey, ...(maxNumber ? { maxNumber: Number(maxNumber) } : {}) });
+/**
+ * The key that signs altcha challenges: ALTCHA_HMAC_KEY, else one derived from SECRET_KEY (HMAC with a
+ * fixed label, so the secret itself never signs anything public), else, outside production only (config.ts
+ * requires one of the two there), a random key of this process. Every instance with the same setting signs alike.
+ */
+export function altchaHmacKey(settings: Pick<AuthPartsSettings, 'captcha' | 'secretKey' | 'isProduction'>): string {
+  if (settings.captcha.altchaHmacKey) return settings.captcha.altchaHmacKey;
+  if (settings.secretKey) return createHmac('sha256', settings.secretKey).update('nordlys altcha hmac key').digest('hex');
+  if (settings.isProduction) throw new Error('SECRET_KEY (or ALTCHA_HMAC_KEY) is required in production');
+  return randomBytes(32).toString('hex');
+}
+
+function chooseCaptcha(settings: AuthPartsSettings, db: Db): Captcha {
+  const { recaptcha, altchaMaxNumber } = settings.captcha;
+  if (recaptcha) return createRecaptchaCaptcha(recaptcha);
+  return createAltchaCaptcha({
+    hmacKey: altchaHmacKey(settings),
+    usedAnswers: databaseUsedAnswers(db),
+    ...(altchaMaxNumber ? { maxNumber: altchaMaxNumber } : {}),
+  });
 }
 
 export { authSettings } from './auth-parts';

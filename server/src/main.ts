@@ -1,75 +1,164 @@
-/** Starts Nordlys: opens the database (migrating, seeding demo data when empty) and serves the app. */
+/**
+ * Starts Nordlys: reads the settings, opens the database (waiting for PostgreSQL, migrating, seeding the
+ * demo data when asked), serves the app, and shuts down gracefully (README "Operating").
+ *
+ *   node server/dist/main.js [--seed-demo-if-empty] [--watch-assets]
+ *
+ * --seed-demo-if-empty  seed the demo data into an empty embedded (PGlite) database; `npm start` passes it.
+ *                       Never with NODE_ENV=production; PostgreSQL is seeded by `npm run seed` only.
+ * --watch-assets        follow site/dist/manifest.json as `npm run dev` rebuilds the client.
+ */
 import { readFileSync, watchFile } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import * as hostPages from '@nordlys/embed/pages';
-import { render } from '@nordlys/site/server';
-import { createApp, type PageAssets } from './app';
-import { readConfig } from './config';
-import { createAuthParts } from './create-auth-parts';
-import { openDatabase } from './db/client';
+import type { PageAssets } from './app';
+import { ConfigError, readConfig } from './config';
+import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
+import { describeDatabaseError } from './db/unavailable';
 import { findUp } from './paths';
 import { isDatabaseEmpty, seedDemo } from './seed/index';
 
-const config = readConfig();
-const started = performance.now();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-console.log(`[nordlys] database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
+/** How long a shutdown waits for requests in flight before closing their connections. */
+const DRAIN_MS = 10_000;
 
-if (await isDatabaseEmpty(database.db)) {
+// The last line of defence: a bug that slips a promise or a callback past the error handler is logged,
+// and the process keeps serving everyone else (issue 9). Each such log is a bug to fix.
+process.on('unhandledRejection', (reason) => console.error('[nordlys] unhandled promise rejection (still serving):', reason));
+process.on('uncaughtException', (error, origin) => console.error(`[nordlys] uncaught exception, ${origin} (still serving):`, error));
+
+let stop: (signal: string) => Promise<void> = async () => process.exit(0);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A second signal while draining means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    void stop(signal);
+  });
+}
+
+try {
+  await start();
+} catch (error) {
+  console.error(`[nordlys] cannot start: ${startFailure(error)}`);
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  const { values: flags } = parseArgs({
+    options: { 'seed-demo-if-empty': { type: 'boolean', default: false }, 'watch-assets': { type: 'boolean', default: false } },
+  });
+  const config = readConfig();
+  // The site, the hosted pages and the auth parts load after the settings are known good, so a bad one stops the start at once.
+  const [{ createApp }, { createAuthParts }, hostPages, { render }] = await Promise.all([
+    import('./app'),
+    import('./create-auth-parts'),
+    import('@nordlys/embed/pages'),
+    import('@nordlys/site/server'),
+  ]);
+
+  // The client build writes its entry file names here (scripts/build.mjs).
+  const siteDist = findUp('site/dist', 'manifest.json');
+  if (!siteDist) throw new Error('the site is not built: run `npm run build` first (npm start does it for you)');
+  const manifest = join(siteDist, 'manifest.json');
+  const readAssets = () => JSON.parse(readFileSync(manifest, 'utf8')) as PageAssets;
+  let assets = readAssets();
+  if (flags['watch-assets']) {
+    // npm run dev rebuilds the client with new hashed names. Mid-rebuild the file is missing or half
+    // written: keep serving the previous names until it reads whole again.
+    watchFile(manifest, { interval: 500 }, () => {
+      try {
+        assets = readAssets();
+      } catch {
+        console.log('[nordlys] site/dist/manifest.json is being rebuilt: serving the previous assets meanwhile');
+      }
+    });
+  }
+
+  const started = performance.now();
+  const database: Database = await openDatabaseWhenReachable({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`[nordlys] database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
+  stop = async () => {
+    await database.close();
+    process.exit(0);
+  };
+
+  if (flags['seed-demo-if-empty']) await seedIfEmpty(database, config.isProduction);
+
+  // Accounts (#4): mail, captcha and professional-network sign-in, each real or its offline default (README "Settings").
+  const localOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  const auth = await createAuthParts({
+    settings: config,
+    db: database.db,
+    publicOrigins: config.isProduction ? [config.publicUrl] : [...new Set([config.publicUrl, ...localOrigins])],
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  console.log(`[nordlys] ${auth.summary}`);
+
+  let shuttingDown = false;
+  const app = createApp({
+    db: database.db,
+    config,
+    auth,
+    pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
+    hostPages,
+    embedDir: findUp('embed/dist') ?? undefined,
+    imagesDir: findUp('server/public/images') ?? findUp('public/images') ?? undefined,
+    log: config.isProduction ? 'json' : 'text',
+    shuttingDown: () => shuttingDown,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`[nordlys] ${config.productName} is running at http://localhost:${info.port} (public URL ${config.publicUrl})`);
+  }) as Server;
+
+  stop = async (signal) => {
+    shuttingDown = true;
+    console.log(`[nordlys] ${signal}: shutting down, letting requests in flight finish (up to ${DRAIN_MS / 1000} s)`);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() stops accepting; keep-alive connections that sit idle between requests are closed as they appear.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      console.log(`[nordlys] requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    await drained;
+    clearInterval(idle);
+    clearTimeout(deadline);
+    await auth.close().catch((error) => console.error('[nordlys] closing the auth parts failed:', error));
+    await database.close().catch((error) => console.error('[nordlys] closing the database failed:', error));
+    console.log('[nordlys] stopped');
+    process.exit(0);
+  };
+}
+
+/** Demo data only into an empty embedded database, and never in production (README "Demo data"). */
+async function seedIfEmpty(database: Database, isProduction: boolean): Promise<void> {
+  if (isProduction) {
+    console.log('[nordlys] --seed-demo-if-empty ignored: NODE_ENV=production never creates demo accounts');
+    return;
+  }
+  if (!(await isDatabaseEmpty(database.db))) return;
+  if (database.kind !== 'pglite') {
+    console.log('[nordlys] the PostgreSQL database is empty; for the demo data run `npm run seed` with the same DATABASE_URL');
+    return;
+  }
   const t = performance.now();
   const summary = await seedDemo(database.db);
   await refreshStatistics(database.db);
   console.log(`[nordlys] seeded demo data in ${Math.round(performance.now() - t)} ms:`, summary);
 }
 
-// The client build writes its entry file names here (scripts/build.mjs).
-const siteDist = findUp('site/dist', 'manifest.json');
-if (!siteDist) throw new Error('The site is not built: run `npm run build` first (npm start does it for you).');
-const manifest = join(siteDist, 'manifest.json');
-const readAssets = () => JSON.parse(readFileSync(manifest, 'utf8')) as PageAssets;
-let assets = readAssets();
-// npm run dev rebuilds the client with new hashed names: follow it.
-if (!config.isProduction) watchFile(manifest, { interval: 500 }, () => (assets = readAssets()));
-
-// Accounts (#4): mail, captcha and professional-network sign-in, each real or its offline default (README "Settings").
-const publicOrigins = [
-  ...new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`].filter((o): o is string => !!o)),
-];
-const auth = await createAuthParts({
-  env: process.env,
-  publicOrigins: config.isProduction && config.publicUrl ? [config.publicUrl] : publicOrigins,
-  outboxDir: join(config.dataDir, 'outbox'),
-  isProduction: config.isProduction,
-});
-console.log(`[nordlys] ${auth.summary}`);
-
-const app = createApp({
-  db: database.db,
-  config,
-  auth,
-  pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
-  hostPages,
-  embedDir: findUp('embed/dist') ?? undefined,
-  imagesDir: findUp('server/public/images') ?? findUp('public/images') ?? undefined,
-  log: !config.isProduction,
-});
-
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`[nordlys] ${config.productName} is running at http://localhost:${info.port}`);
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`[nordlys] ${signal}: shutting down`);
-  server.close();
-  await auth.close();
-  await database.close();
-  process.exit(0);
+/** One line for the usual reasons a start fails; the whole error (with its stack) for anything unexpected. */
+function startFailure(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof Error && ('code' in error || error.message.startsWith('the site is not built'))) {
+    return 'code' in error ? `database: ${describeDatabaseError(error)}` : error.message;
+  }
+  if (error instanceof TypeError && (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,8 +1,10 @@
 /** Opens the database: PGlite on a data folder by default, PostgreSQL when a URL is given. Applies migrations. */
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { findUp } from '../paths';
 import * as schema from './schema';
+import { describeDatabaseError, isDatabaseUnavailable } from './unavailable';
 
 /** The database every query takes first: PGlite and node-postgres share this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +27,20 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** Start PGlite from a dump of another data folder (tests copy one seeded database). */
   pgliteSnapshot?: Blob;
+  /** PostgreSQL: the most connections the pool opens (default 10). */
+  poolSize?: number;
+  /** Where a lost connection is reported, one line each (default console.warn). */
+  log?: (line: string) => void;
 }
+
+/** The name PostgreSQL shows for this server's connections (pg_stat_activity.application_name). */
+export const APPLICATION_NAME = 'nordlys';
+
+/**
+ * The advisory lock migrations run under: two instances starting at once on an empty database would
+ * otherwise both create drizzle's table and apply the same migrations. ("NORDLYS" in ASCII.)
+ */
+export const MIGRATION_LOCK = String(0x4e4f52444c5953n);
 
 /** The folder holding drizzle-kit's migrations, found from this file whether bundled or not. */
 export function migrationsFolder(): string {
@@ -35,9 +50,45 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? './data', options.pgliteSnapshot);
-  if (options.migrate !== false) await migrateDatabase(database);
+  if (!options.url) {
+    const database = await openPglite(options.dataDir ?? './data', options.pgliteSnapshot);
+    if (options.migrate !== false) await migratePglite(database);
+    return database;
+  }
+  const { database, pool } = await openPostgres(options.url, options);
+  try {
+    if (options.migrate !== false) await migratePostgres(pool);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   return database;
+}
+
+export interface WaitOptions {
+  /** One line per failed try (default console.log). */
+  log?: (line: string) => void;
+  /** The first wait; it doubles each try up to `maxDelayMs`. */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * openDatabase, retried with backoff while PostgreSQL cannot be reached (down, restarting, still
+ * starting), logging one line per try. Other failures (a wrong password, a missing database) throw at once.
+ */
+export async function openDatabaseWhenReachable(options: DatabaseOptions, { log = console.log, firstDelayMs = 500, maxDelayMs = 5000 }: WaitOptions = {}): Promise<Database> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(options);
+    } catch (error) {
+      if (!options.url || !isDatabaseUnavailable(error)) throw error;
+      const delay = Math.min(firstDelayMs * 2 ** (attempt - 1), maxDelayMs);
+      const { host } = new URL(options.url);
+      log(`[nordlys] database at ${host} not reachable (${describeDatabaseError(error)}), try ${attempt}; next try in ${(delay / 1000).toFixed(1)} s`);
+      await sleep(delay);
+    }
+  }
 }
 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
@@ -50,21 +101,50 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, { poolSize = 10, log = console.warn }: DatabaseOptions) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+    // During an outage a request fails fast with 503 instead of waiting on a connection that never comes.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // An idle connection that dies (a restart, pg_terminate_backend, a network cut) is reported here;
+  // without a listener Node treats it as an unhandled 'error' event and exits. The pool has already
+  // dropped that connection and opens a fresh one for the next query.
+  pool.on('error', (error) => log(`[nordlys] database connection lost (${describeDatabaseError(error)}); reconnecting on the next query`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  let closed: Promise<void> | undefined;
+  const database: Database = { db, kind: 'postgres', close: () => (closed ??= pool.end()) };
+  return { database, pool };
 }
 
-async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, config);
+async function migratePglite(database: Database): Promise<void> {
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+}
+
+/** Applies the migrations on one connection that holds MIGRATION_LOCK, so concurrent starts take turns. */
+async function migratePostgres(pool: import('pg').Pool): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    // A connection that failed mid-way may still hold the lock: destroy it rather than return it to the pool.
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }

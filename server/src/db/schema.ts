@@ -199,6 +199,30 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
+/**
+ * Rate-limit windows of the account routes, shared by every instance on the database: one row per
+ * limiter and key (e.g. 'signInPerIp:203.0.113.7'), counting attempts until `resetAt`.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_windows_reset_idx').on(t.resetAt)],
+);
+
+/** Captcha answers already accepted (their challenge's signature), kept until the challenge expires, so none is accepted twice. */
+export const captchaAnswers = pgTable(
+  'captcha_answers',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('captcha_answers_expires_idx').on(t.expiresAt)],
+);
+
 export const companyMembers = pgTable(
   'company_members',
   {
@@ -281,7 +305,8 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_categories_idx').using('gin', t.categories),
     // jobs_listed_idx, the newest-first index of public jobs that searches walk and count, is made in
-    // 0002_search-storage.sql: it carries the filter columns (INCLUDE), which Drizzle cannot say.
+    // 0002_search-storage.sql (on the posted date since 0005_posted-order.sql): it carries the filter
+    // columns (INCLUDE), which Drizzle cannot say.
     index('jobs_status_idx').on(t.status),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_location_idx').on(t.locationId),

@@ -2,14 +2,43 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { requestLog } from './log';
 
+function appLogging(format: 'text' | 'json') {
+  const lines: string[] = [];
+  const app = new Hono()
+    .use(requestLog({ format, write: (line) => lines.push(line) }))
+    .get('/jobs', (c) => c.text('ok'))
+    .get('/gone', (c) => c.text('no', 404))
+    .get('/boom', () => {
+      throw new Error('boom');
+    })
+    .onError((_error, c) => c.text('failed', 500));
+  return { app, lines };
+}
+
 describe('the request log', () => {
-  it('writes exactly one line per request, with method, path, query, status and time', async () => {
-    const lines: string[] = [];
-    const app = new Hono().use(requestLog((line) => lines.push(line))).get('/jobs', (c) => c.text('ok')).get('/gone', (c) => c.text('no', 404));
-    await app.request('/jobs?countryCode=DK');
+  it('writes exactly one line per request, with method, path, status, time and request id, and never the query', async () => {
+    const { app, lines } = appLogging('text');
+    const res = await app.request('/jobs?email-verification-key=secret');
     await app.request('/gone');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^GET \/jobs\?countryCode=DK 200 \d+\.\d ms$/);
-    expect(lines[1]).toMatch(/^GET \/gone 404 \d+\.\d ms$/);
+    // A query may carry a reset or verification key: it stays out of the log.
+    expect(lines[0]).toMatch(/^GET \/jobs 200 \d+\.\d ms [\da-f-]{36}$/);
+    expect(lines[0]).toContain(res.headers.get('x-request-id'));
+    expect(lines[1]).toMatch(/^GET \/gone 404 \d+\.\d ms /);
+  });
+
+  it('writes one JSON object per line in production, for failed requests too, keeping a proxy id', async () => {
+    const { app, lines } = appLogging('json');
+    const res = await app.request('/boom?x=1', { headers: { 'X-Request-Id': 'lb-42.7' } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-request-id')).toBe('lb-42.7');
+    await app.request('/jobs', { headers: { 'X-Request-Id': '"id" with spaces' } });
+    expect(lines).toHaveLength(2);
+    const [failed, ok] = lines.map((line) => JSON.parse(line));
+    expect(failed).toMatchObject({ method: 'GET', path: '/boom', status: 500, requestId: 'lb-42.7' });
+    expect(failed.ms).toBeTypeOf('number');
+    expect(new Date(failed.time).getTime()).not.toBeNaN();
+    // An id that is not short and plain is replaced, so a client cannot forge log content.
+    expect(ok.requestId).toMatch(/^[\da-f-]{36}$/);
   });
 });

@@ -1,0 +1,86 @@
+/** The server process itself (server/src/main.ts as a child process): refusing bad settings, production never seeding, JSON request logs, probes, shutdown. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './testing/server-process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'nordlys-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://nordlys.example', SECRET_KEY: 's'.repeat(32) };
+
+describe('the server process', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number (got "eighty")'],
+    [{ NODE_ENV: 'production', SECRET_KEY: 's'.repeat(32) }, 'PUBLIC_URL is required in production'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://nordlys.example' }, 'SECRET_KEY (or ALTCHA_HMAC_KEY) is required in production'],
+  ])('refuses to start on a bad setting with one clear line: %j', async (env, line) => {
+    const server = startServerProcess({ DATA_DIR: join(dataDir, 'unused'), ...env });
+    await server.ended();
+    expect(server.exited()).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain(`[nordlys] cannot start: ${line}`);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('in production never seeds demo accounts, logs one JSON line per request, answers the probes and shuts down cleanly', async () => {
+    const server = startServerProcess({ ...PRODUCTION, DATA_DIR: join(dataDir, 'production') }, ['--seed-demo-if-empty']);
+    try {
+      const base = await server.url(90_000);
+      expect(server.output()).toContain('--seed-demo-if-empty ignored: NODE_ENV=production never creates demo accounts');
+      const jobs = await fetch(`${base}/api/v2/jobs`, { headers: { 'X-Request-Id': 'probe-1' } });
+      expect(jobs.status).toBe(200);
+      expect((await jobs.json()).total).toBe(0);
+      const signIn = await fetch(`${base}/api/users/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@nordlys.test', password: 'Nordlys-demo-1!' }),
+      });
+      expect(signIn.status).toBe(401);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+      const line = (await server.waitFor(/^\{.*"requestId":"probe-1".*\}$/m))[0];
+      expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: '/api/v2/jobs', status: 200, ms: expect.any(Number), requestId: 'probe-1' });
+    } finally {
+      await server.stop();
+    }
+    expect(server.exited()).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('[nordlys] stopped');
+  }, 120_000);
+
+  it('on SIGTERM stops accepting, lets a request in flight finish, then exits 0', async () => {
+    const server = startServerProcess({ DATA_DIR: join(dataDir, 'drain') });
+    const base = await server.url(90_000);
+    // A sign-in whose body is still arriving: the request is in flight when the signal comes.
+    const answer = new Promise<IncomingMessage & { text: Promise<string> }>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/users/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        const text = new Promise<string>((done) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => done(body));
+        });
+        resolve(Object.assign(res, { text }));
+      });
+      req.on('error', reject);
+      req.write('{"email":"nobody@nordlys.test",');
+      server.child.kill('SIGTERM');
+      server
+        .waitFor(/SIGTERM: shutting down/)
+        .then(async () => {
+          // Closed to newcomers while the first request is still open.
+          await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+          expect(server.exited()).toBeNull();
+          req.end('"password":"Not-the-password-1!"}');
+        })
+        .catch(reject);
+    });
+    const res = await answer;
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(await res.text)).toMatchObject({ code: 'E_UNAUTHORIZED' });
+    await server.ended();
+    expect(server.exited()).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('[nordlys] stopped');
+    expect(server.output()).not.toContain('still running after');
+  }, 120_000);
+});
