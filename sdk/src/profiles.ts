@@ -1,7 +1,8 @@
 /** A user's profiles (spec 3, "Profile entry"), which one is selected (spec 4) and how the choice is stored. */
 import * as v from 'valibot';
 import { PRIMARY_PLATFORM, type Platform } from './constants';
-import { companyAdminPath, investorAdminPath, PATHS, safeReturnPath } from './navigation';
+import { companyAdminPath, investorAdminPath, PATHS } from './navigation';
+import { safeReturnPath } from './return-path';
 import {
   ProfileSelectionSchema,
   type ProfileEntry,

@@ -3,7 +3,7 @@
  * the viewer (GET users/me) with the raw 'user.profile' cookie, and the render time.
  */
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
-import { safeReturnPath } from '@nordlys/sdk/navigation';
+import { safeReturnPath } from '@nordlys/sdk/return-path';
 import type { AuthSettings, User } from '@nordlys/sdk/schemas';
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom, siteContext } from './api';

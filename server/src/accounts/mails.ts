@@ -1,4 +1,6 @@
 /** The account mails of spec 7: password reset and e-mail verification, as plain text and escaped HTML. */
+import { paths } from '@nordlys/sdk/routes';
+import { COLOURS, FONTS, PAGE_COLOURS, RADII } from '@nordlys/sdk/tokens';
 import type { MailMessage } from '../mail/types';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -8,12 +10,12 @@ export function escapeHtml(text: string): string {
 
 /** `{origin}/client/reset-password?resetKey={key}` (spec 2.2 page). */
 export function resetPasswordLink(origin: string, key: string): string {
-  return `${origin}/client/reset-password?${new URLSearchParams({ resetKey: key })}`;
+  return `${origin}${paths.resetPassword()}?${new URLSearchParams({ resetKey: key })}`;
 }
 
 /** `{origin}/client/verify-email?email-verification-key={key}` (spec 7: verified when the page is requested). */
 export function verifyEmailLink(origin: string, key: string): string {
-  return `${origin}/client/verify-email?${new URLSearchParams({ 'email-verification-key': key })}`;
+  return `${origin}${paths.verifyEmail()}?${new URLSearchParams({ 'email-verification-key': key })}`;
 }
 
 interface MailInput {
@@ -23,20 +25,23 @@ interface MailInput {
   link: string;
 }
 
+// Mail clients ignore custom properties, so the sdk's tokens are written into each style attribute.
+const C = { ...COLOURS.light, ...PAGE_COLOURS };
+
 /** A short, plain layout: one greeting, the text, one button, and the link written out for clients without HTML. */
 function layout(input: { productName: string; greeting: string; paragraphs: string[]; button: string; link: string; footer: string }): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   return [
     '<!doctype html>',
-    '<html><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    `<html><body style="margin:0;padding:24px;background:${C.surface};font-family:${FONTS.mail};color:${C.text};font-size:16px;line-height:1.5">`,
+    `<div style="max-width:560px;margin:0 auto;background:${C.bg};border-radius:${RADII.md};padding:32px">`,
     `<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${escapeHtml(input.productName)}</p>`,
     p(input.greeting),
     ...input.paragraphs.map(p),
-    `<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(input.button)}</a></p>`,
+    `<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:${C.accent};color:${C.onAccent};text-decoration:none;padding:12px 20px;border-radius:${RADII.md};font-weight:bold">${escapeHtml(input.button)}</a></p>`,
     p('If the button does not work, copy this link into your browser:'),
-    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:#1d4ed8">${escapeHtml(input.link)}</a></p>`,
-    `<p style="margin:24px 0 0;font-size:14px;color:#52606d">${escapeHtml(input.footer)}</p>`,
+    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:${C.accent}">${escapeHtml(input.link)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:14px;color:${C.muted}">${escapeHtml(input.footer)}</p>`,
     '</div></body></html>',
   ].join('\n');
 }

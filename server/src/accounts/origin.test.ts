@@ -4,11 +4,11 @@ import { handleError } from '../errors';
 import { clientIp } from './client-ip';
 import { isHttps, requestOrigin, sameOriginWrites, siteOrigin } from './origin';
 
-function app(publicUrl?: string) {
+function app(publicUrl = 'http://localhost:3000', trustProxy = true) {
   return new Hono()
-    .use(sameOriginWrites({ publicUrl }))
+    .use(sameOriginWrites({ publicUrl, trustProxy }))
     .all('/x', (c) =>
-      c.json({ https: isHttps(c), origin: requestOrigin(c), site: siteOrigin(c, { publicUrl }), ip: clientIp(c, c.req.query('trust') === '1') }),
+      c.json({ https: isHttps(c), origin: requestOrigin(c), site: siteOrigin({ publicUrl }), ip: clientIp(c, c.req.query('trust') === '1') }),
     )
     .onError(handleError);
 }
@@ -38,11 +38,27 @@ describe('sameOriginWrites', () => {
 });
 
 describe('request origin and client address', () => {
-  it('reads HTTPS from the URL or X-Forwarded-Proto, and prefers the public URL for links', async () => {
+  it('reads HTTPS from the URL or, behind a trusted proxy, X-Forwarded-Proto; links always come from the public URL', async () => {
     const plain = await (await app().request('http://localhost:3000/x')).json();
     expect(plain).toMatchObject({ https: false, origin: 'http://localhost:3000', site: 'http://localhost:3000' });
     const proxied = await (await app('https://nordlys.example').request('http://internal:3000/x', { headers: { 'X-Forwarded-Proto': 'https', Host: 'www.nordlys.example' } })).json();
     expect(proxied).toMatchObject({ https: true, origin: 'https://www.nordlys.example', site: 'https://nordlys.example' });
+    expect((await (await app().request('https://localhost:3000/x')).json()).https).toBe(true);
+  });
+
+  it('ignores X-Forwarded-Proto without TRUST_PROXY, and never takes a link from the Host header', async () => {
+    const res = await app('https://nordlys.example', false).request('http://internal:3000/x', { headers: { 'X-Forwarded-Proto': 'https', Host: 'evil.test' } });
+    expect(await res.json()).toMatchObject({ https: false, origin: 'http://evil.test', site: 'https://nordlys.example' });
+    // A forged scheme does not make a cross-site Origin look like our own either.
+    const post = await app('https://nordlys.example', false).request('http://internal:3000/x', {
+      method: 'POST',
+      headers: { 'X-Forwarded-Proto': 'https', Host: 'internal:3000', Origin: 'https://internal:3000' },
+    });
+    expect(post.status).toBe(403);
+  });
+
+  it('takes the origin for links from the public URL alone (config.ts requires one in production)', () => {
+    expect(siteOrigin({ publicUrl: 'https://nordlys.dk/' })).toBe('https://nordlys.dk');
   });
 
   it("takes X-Forwarded-For's first entry only behind a trusted proxy, else the socket ('unknown' without one)", async () => {

@@ -1,27 +1,45 @@
 /**
- * Where a request comes from: whether it arrived over HTTPS, the site's origin for links in mails,
- * and the Origin check that refuses cross-site writes to /api (a CSRF defence next to SameSite=Lax).
+ * Where a request comes from and where links point: whether it arrived over HTTPS, the site's public
+ * origin for links in mails, and the Origin check that refuses cross-site writes to /api (a CSRF
+ * defence next to SameSite=Lax).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
+import { API_MESSAGES } from '@nordlys/sdk/messages';
 import { AppError } from '../errors';
 
-/** HTTPS by the URL, or by X-Forwarded-Proto from a TLS-terminating proxy. */
-export function isHttps(c: Context): boolean {
+/** Whether X-Forwarded-* headers count for a request: recorded by sameOriginWrites from TRUST_PROXY. */
+const trustedForwarding = new WeakMap<Request, boolean>();
+
+/**
+ * HTTPS by the URL, or by X-Forwarded-Proto from a TLS-terminating proxy, which counts only behind a
+ * trusted proxy (TRUST_PROXY=true): anyone can send that header. By default the setting
+ * sameOriginWrites recorded for the request, else not trusted.
+ */
+export function isHttps(c: Context, trustProxy: boolean = trustedForwarding.get(c.req.raw) ?? false): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-/** The origin the browser sees: the Host it asked for, with the scheme a proxy may have terminated. */
-export function requestOrigin(c: Context): string {
+/**
+ * The origin the browser asked for: the Host, with the scheme a trusted proxy may have terminated.
+ * For comparing with an Origin header only; it never builds a link (see siteOrigin).
+ */
+export function requestOrigin(c: Context, trustProxy?: boolean): string {
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
-  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`;
+  return `${isHttps(c, trustProxy) ? 'https' : url.protocol.replace(':', '')}://${host}`;
 }
 
-/** The origin to put in links sent by mail: config.publicUrl when set, else the request's own. */
-export function siteOrigin(c: Context, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c);
+/**
+ * The origin of every absolute link sent by mail or put in a snippet: the configured public URL
+ * (PUBLIC_URL, which config defaults to http://localhost:$PORT in development). A request's Host
+ * header never decides a link, or a forged Host would mail reset links to another site.
+ * @example siteOrigin({ publicUrl: 'https://nordlys.dk/' }) // 'https://nordlys.dk'
+ */
+export function siteOrigin(config: Pick<Config, 'publicUrl'>): string {
+  return new URL(config.publicUrl).origin;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,17 +48,20 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Refuses state-changing calls from other sites (403 'Cross-site request refused'): an Origin header,
  * when present, must be this site's own origin or config.publicUrl's; without one, a
  * `Sec-Fetch-Site: cross-site` is refused too. Neither header (curl, server-side calls) passes.
+ * It also records whether the request's forwarded headers count (config.trustProxy), for isHttps.
  */
-export function sameOriginWrites(config: Pick<Config, 'publicUrl'>): MiddlewareHandler {
+export function sameOriginWrites(config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>): MiddlewareHandler {
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const trustProxy = config.trustProxy === true;
   return async (c, next) => {
+    trustedForwarding.set(c.req.raw, trustProxy);
     if (WRITES.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
-        const own = [new URL(c.req.url).origin, requestOrigin(c), publicOrigin].filter((o) => o !== null).map((o) => o.toLowerCase());
-        if (!own.includes(origin.toLowerCase())) throw new AppError('E_FORBIDDEN', 'Cross-site request refused');
+        const own = [new URL(c.req.url).origin, requestOrigin(c, trustProxy), publicOrigin].filter((o) => o !== null).map((o) => o.toLowerCase());
+        if (!own.includes(origin.toLowerCase())) throw new AppError('E_FORBIDDEN', API_MESSAGES.crossSite);
       } else if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') {
-        throw new AppError('E_FORBIDDEN', 'Cross-site request refused');
+        throw new AppError('E_FORBIDDEN', API_MESSAGES.crossSite);
       }
     }
     await next();

@@ -46,7 +46,9 @@ export async function authorizeWithProvider(
   if (byEmail) {
     // Connecting by e-mail hands the account to whoever holds the provider account: only when the
     // provider has verified that address, and never over another provider account.
-    if (!profile.emailVerified || (byEmail.linkedinId && byEmail.linkedinId !== profile.subject)) {
+    // The demo provider says whatever was typed into it: never enough to take over a password account.
+    const passwordAccount = byEmail.passwordHash !== null && provider.connectsPasswordAccounts === false;
+    if (!profile.emailVerified || passwordAccount || (byEmail.linkedinId && byEmail.linkedinId !== profile.subject)) {
       throw new AppError('E_ACCOUNT_EXISTS', `${ACCOUNT_EXISTS_MESSAGE}. Please log in with your e-mail and password.`);
     }
     await connectLinkedin(db, byEmail.id, profile.subject, profile.emailVerified, now);

@@ -1,7 +1,10 @@
 /**
- * Rate limits of the account routes (fixed windows, counted in memory per process: a server with
- * several replicas allows each its own count; move the counters to the database or Redis then).
+ * Rate limits of the account routes: fixed windows counted in the database (rate_limit_windows), so
+ * every instance on one database shares each count.
  */
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
 import { AppError } from '../errors';
 
 export interface Limit {
@@ -10,55 +13,70 @@ export interface Limit {
   windowMs: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** One named limit; its rows are keyed '{name}:{key}', so limiters never share a count. */
+export interface RateLimiter {
+  readonly name: string;
+  readonly limit: Limit;
+  readonly clock: () => number;
 }
 
-/** Counts attempts per key in fixed windows. */
-export class RateLimiter {
-  readonly #windows = new Map<string, Window>();
-  #sinceSweep = 0;
+export function rateLimiter(name: string, limit: Limit, clock: () => number = Date.now): RateLimiter {
+  if (!name || name.includes(':')) throw new TypeError(`rateLimiter: name "${name}" must be non-empty and hold no ':'`);
+  return { name, limit, clock };
+}
 
-  constructor(
-    readonly limit: Limit,
-    private readonly clock: () => number = Date.now,
-  ) {}
+const rowKey = (limiter: RateLimiter, key: string) => `${limiter.name}:${key}`;
+const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
-  /** Milliseconds until `key` may try again, or 0 when it may try now. */
-  retryAfter(key: string): number {
-    const now = this.clock();
-    const window = this.#windows.get(key);
-    if (!window || window.resetAt <= now || window.count < this.limit.max) return 0;
-    return window.resetAt - now;
-  }
+/** Milliseconds until `key` may try again, or 0 when it may try now. */
+export async function retryAfter(db: Db, limiter: RateLimiter, key: string): Promise<number> {
+  const now = limiter.clock();
+  const [row] = await db
+    .select({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+    .from(rateLimitWindows)
+    .where(eq(rateLimitWindows.key, rowKey(limiter, key)));
+  if (!row || row.resetAt.getTime() <= now || row.count < limiter.limit.max) return 0;
+  return row.resetAt.getTime() - now;
+}
 
-  /** Counts one attempt for `key`. */
-  hit(key: string): void {
-    const now = this.clock();
-    this.#sweep(now);
-    const window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) this.#windows.set(key, { count: 1, resetAt: now + this.limit.windowMs });
-    else window.count++;
-  }
+/**
+ * Counts one attempt for `key`: a new window when there is none or it has ended. Every write also
+ * deletes the finished windows (an index range scan), so the table holds only live ones.
+ */
+export async function hitRateLimit(db: Db, limiter: RateLimiter, key: string): Promise<void> {
+  const now = limiter.clock();
+  await sweepRateLimits(db, now);
+  const resetAt = now + limiter.limit.windowMs;
+  // One statement, so two instances counting the same key at once both count.
+  await db
+    .insert(rateLimitWindows)
+    .values({ key: rowKey(limiter, key), count: 1, resetAt: new Date(resetAt) })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then 1 else ${rateLimitWindows.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then ${timestamp(resetAt)} else ${rateLimitWindows.resetAt} end`,
+      },
+    });
+}
 
-  /** Takes back one attempt of `key`: a successful sign-in does not use up its network's allowance. */
-  refund(key: string): void {
-    const window = this.#windows.get(key);
-    if (window && window.count > 0) window.count--;
-  }
+/** Takes back one attempt of `key`: a successful sign-in does not use up its network's allowance. */
+export async function refundRateLimit(db: Db, limiter: RateLimiter, key: string): Promise<void> {
+  await db
+    .update(rateLimitWindows)
+    .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
+    .where(eq(rateLimitWindows.key, rowKey(limiter, key)));
+}
 
-  /** Forgets `key`'s attempts (a successful sign-in). */
-  reset(key: string): void {
-    this.#windows.delete(key);
-  }
+/** Forgets `key`'s attempts (a successful sign-in). */
+export async function resetRateLimit(db: Db, limiter: RateLimiter, key: string): Promise<void> {
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, rowKey(limiter, key)));
+}
 
-  /** Drops finished windows now and then, so the map holds only keys seen within a window. */
-  #sweep(now: number): void {
-    if (++this.#sinceSweep < 1000) return;
-    this.#sinceSweep = 0;
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
-  }
+/** Deletes every window that ended at or before `now`; returns how many. */
+export async function sweepRateLimits(db: Db, now: number = Date.now()): Promise<number> {
+  const gone = await db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, new Date(now))).returning({ key: rateLimitWindows.key });
+  return gone.length;
 }
 
 /** "in 12 minutes", "in 1 hour": when a refused client may try again. */
@@ -73,32 +91,36 @@ export function formatWait(ms: number): string {
  * Counts an attempt against each (limiter, key) pair, or throws 429 E_RATE_LIMITED with a
  * Retry-After header when any of them is used up. A refused attempt is not counted.
  */
-export function checkRateLimits(checks: [RateLimiter, string][]): void {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
+export async function checkRateLimits(db: Db, checks: [RateLimiter, string][]): Promise<void> {
+  const waits = await Promise.all(checks.map(([limiter, key]) => retryAfter(db, limiter, key)));
+  const wait = Math.max(0, ...waits);
   if (wait > 0) {
     throw new AppError('E_RATE_LIMITED', `Too many attempts. Please try again ${formatWait(wait)}.`, undefined, {
       'Retry-After': String(Math.ceil(wait / 1000)),
     });
   }
-  for (const [limiter, key] of checks) limiter.hit(key);
+  for (const [limiter, key] of checks) await hitRateLimit(db, limiter, key);
 }
 
-/** The limits of spec 7's sign-in and forgot-password calls. */
+/** The limits of spec 7's sign-in, sign-up and forgot-password calls. */
 export const ACCOUNT_LIMITS = {
   signInPerEmail: { max: 10, windowMs: 15 * 60_000 },
   signInPerIp: { max: 30, windowMs: 15 * 60_000 },
+  // Every sign-up counts (a success too): accounts are cheap to ask for and each sends a mail.
+  signUpPerIp: { max: 10, windowMs: 60 * 60_000 },
   forgotPerEmail: { max: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type AccountLimits = typeof ACCOUNT_LIMITS;
 
-/** One set of limiters per app. */
+/** The account limiters, each named after its limit. */
 export function accountLimiters(limits: Partial<Record<keyof AccountLimits, Limit>> = {}, clock?: () => number) {
-  const make = (name: keyof AccountLimits) => new RateLimiter(limits[name] ?? ACCOUNT_LIMITS[name], clock);
+  const make = (name: keyof AccountLimits) => rateLimiter(name, limits[name] ?? ACCOUNT_LIMITS[name], clock);
   return {
     signInPerEmail: make('signInPerEmail'),
     signInPerIp: make('signInPerIp'),
+    signUpPerIp: make('signUpPerIp'),
     forgotPerEmail: make('forgotPerEmail'),
     forgotPerIp: make('forgotPerIp'),
   };

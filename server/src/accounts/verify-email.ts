@@ -3,6 +3,7 @@
  * the query 'email-verification-key' (the link in the mail), which answer 303 to the outcome page.
  */
 import type { MiddlewareHandler } from 'hono';
+import { paths } from '@nordlys/sdk/routes';
 import type { Db } from '../db/client';
 import { consumeUserToken, findUserToken } from './tokens';
 import { findUserById, markEmailVerified } from './users';
@@ -27,7 +28,7 @@ export async function verifyEmailKey(db: Db, key: string, now = new Date()): Pro
 }
 
 export const VERIFY_EMAIL_QUERY = 'email-verification-key';
-export const VERIFY_EMAIL_PAGE = '/client/verify-email';
+export const VERIFY_EMAIL_PAGE = paths.verifyEmail();
 
 /** Paths that are never site pages. */
 const NOT_PAGES = /^\/(?:api|assets|embed|images|external|auth)(?:\/|$)/;

@@ -12,8 +12,11 @@ import { backends } from '../testing/database';
 
 const NEW_PASSWORD = 'Fresh-Start-42!';
 
+/** Links in mails come from here, never from the request (issue 9). */
+const PUBLIC_URL = 'https://nordlys.example';
+
 describe.each(backends)('account routes on %s', (backend) => {
-  const t = useTestApp(backend, { auth: createTestAuthParts() });
+  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL } });
   const mailer = () => t.auth.mailer;
   let counter = 0;
   const uniqueEmail = (label: string) => `${label}-${++counter}-${backend}@example.test`;
@@ -43,6 +46,14 @@ describe.each(backends)('account routes on %s', (backend) => {
     const key = new URL(link!).searchParams.get(param);
     expect(key).toBeTruthy();
     return key!;
+  }
+
+  /** Asks for a reset link and waits for its mail, which is sent after the answer. */
+  async function forgotPassword(email: string) {
+    const before = mailer().sent.length;
+    const res = await post('/api/users/forgot-password', { email });
+    expect(res.status).toBe(204);
+    await vi.waitFor(() => expect(mailer().sent.slice(before).some((m) => m.to.toLowerCase() === email.toLowerCase())).toBe(true));
   }
 
   async function signUp(email: string) {
@@ -278,7 +289,7 @@ describe.each(backends)('account routes on %s', (backend) => {
       expect(mail.subject).toBe('Confirm your e-mail address for Nordlys');
       expect(mail.text).toMatch(/^Hi Nora,/);
       expect(mail.text).toContain('7 days');
-      expect(mail.text).toMatch(/http:\/\/localhost\/client\/verify-email\?email-verification-key=[\w-]{43}/);
+      expect(mail.text).toMatch(/^https:\/\/nordlys\.example\/client\/verify-email\?email-verification-key=[\w-]{43}$/m);
       expect(mail.html).toContain('/client/verify-email?email-verification-key=');
 
       expect((await me(cookieHeader(res.res))).body.email).toBe(email);
@@ -346,22 +357,20 @@ describe.each(backends)('account routes on %s', (backend) => {
   });
 
   describe('forgot and reset password', () => {
-    it('answers 204 for known and unknown e-mails alike, mailing only the known one', async () => {
-      const before = mailer().sent.length;
+    it('answers 204 for known and unknown e-mails alike, mailing the known one', async () => {
       const unknown = await post('/api/users/forgot-password', { email: 'nobody-here@nordlys.test' });
       expect(unknown.status).toBe(204);
       expect(unknown.body).toBeNull();
-      expect(mailer().sent.length).toBe(before);
 
       const known = await post('/api/users/forgot-password', { email: 'Newbie@nordlys.test' });
       expect(known.status).toBe(204);
       expect(known.body).toBeNull();
-      expect(mailer().sent.length).toBe(before + 1);
-      const mail = mailer().sent.at(-1)!;
+      await vi.waitFor(() => expect(mailer().lastTo('newbie@nordlys.test')).toBeDefined());
+      const mail = mailer().lastTo('newbie@nordlys.test')!;
       expect(mail.to).toBe('newbie@nordlys.test');
       expect(mail.subject).toBe('Reset your Nordlys password');
       expect(mail.text).toContain('1 hour');
-      expect(mail.text).toMatch(/http:\/\/localhost\/client\/reset-password\?resetKey=[\w-]{43}/);
+      expect(mail.text).toMatch(/^https:\/\/nordlys\.example\/client\/reset-password\?resetKey=[\w-]{43}$/m);
 
       const invalid = await post('/api/users/forgot-password', { email: 'nope' });
       expect(invalid.status).toBe(400);
@@ -371,7 +380,7 @@ describe.each(backends)('account routes on %s', (backend) => {
     it('resets with the mailed link once: new password, e-mail verified, other sessions ended, a new session', async () => {
       const email = uniqueEmail('reset');
       const { cookie: oldSession } = await signUp(email);
-      expect((await post('/api/users/forgot-password', { email })).status).toBe(204);
+      await forgotPassword(email);
       const resetKey = keyFromMail(email, 'resetKey');
 
       // A weak password is refused before the key is used.
@@ -402,9 +411,9 @@ describe.each(backends)('account routes on %s', (backend) => {
     it('refuses an expired key, an unknown key and a key superseded by a newer request', async () => {
       const email = uniqueEmail('expired');
       await signUp(email);
-      await post('/api/users/forgot-password', { email });
+      await forgotPassword(email);
       const first = keyFromMail(email, 'resetKey');
-      await post('/api/users/forgot-password', { email });
+      await forgotPassword(email);
       const second = keyFromMail(email, 'resetKey');
       expect(second).not.toBe(first);
 
@@ -421,7 +430,7 @@ describe.each(backends)('account routes on %s', (backend) => {
     it('stores only the hash of a key, expiring in an hour', async () => {
       const email = uniqueEmail('hash');
       const { user } = await signUp(email);
-      await post('/api/users/forgot-password', { email });
+      await forgotPassword(email);
       const key = keyFromMail(email, 'resetKey');
       const [row] = await t.db
         .select()
@@ -542,6 +551,22 @@ describe.each(backends)('account routes on %s', (backend) => {
         expect((await post('/api/users/forgot-password', { email: `per-ip-${i}@nordlys.test` }, { 'X-Forwarded-For': ip })).status).toBe(204);
       }
       expect((await post('/api/users/forgot-password', { email: 'per-ip-x@nordlys.test' }, { 'X-Forwarded-For': ip })).status).toBe(429);
+    });
+
+    it('allows 10 sign-ups per IP in an hour, successful or not, then 429 before the captcha is asked', async () => {
+      const ip = freshIp();
+      const attempt = (email: string, overrides: Record<string, unknown> = {}) =>
+        post('/api/users/sign-up', signUpPayload(email, overrides), { 'X-Forwarded-For': ip });
+      expect((await attempt(uniqueEmail('limit'))).status).toBe(201);
+      for (let i = 0; i < 9; i++) expect((await attempt(uniqueEmail('limit'), { reCaptchaResponse: 'wrong-answer' })).status).toBe(400);
+      const usesBefore = t.auth.captcha.uses;
+      const limited = await attempt(uniqueEmail('limit'));
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.', code: 'E_RATE_LIMITED' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(t.auth.captcha.uses).toBe(usesBefore);
+      // Another network still signs up.
+      expect((await post('/api/users/sign-up', signUpPayload(uniqueEmail('limit')))).status).toBe(201);
     });
   });
 
@@ -710,5 +735,63 @@ describe.each(backends)('account routes without auth parts on %s', (backend) => 
   it('still signs in from the database alone', async () => {
     const cookie = await t.signIn('talent@nordlys.test');
     expect((await t.get('/api/users/me', { cookie })).body.email).toBe('talent@nordlys.test');
+  });
+});
+
+describe.each(backends)('forgot-password and mail links on %s', (backend) => {
+  const queued: (() => Promise<void>)[] = [];
+  const parts = { ...createTestAuthParts(), runLater: (task: () => Promise<void>) => void queued.push(task) };
+  const t = useTestApp(backend, { auth: parts, config: { publicUrl: PUBLIC_URL } });
+  let counter = 0;
+  const resetTokens = async (email: string) =>
+    (await t.db.select({ id: userTokens.id }).from(userTokens).innerJoin(users, eq(users.id, userTokens.userId)).where(and(eq(users.email, email), eq(userTokens.kind, 'reset')))).length;
+  const forgot = (email: string, url = '/api/users/forgot-password', headers: Record<string, string> = {}) =>
+    t.send(url, { email }, { headers: { 'X-Forwarded-For': freshIp(), ...headers } });
+
+  it('answers a known and an unknown address by the same path: nothing looked up or mailed before the answer, one task each', async () => {
+    const tokensBefore = await resetTokens('newbie@nordlys.test');
+    const known = await forgot('newbie@nordlys.test');
+    const unknown = await forgot('nobody-at-all@nordlys.test');
+    for (const res of [known, unknown]) {
+      expect(res.status).toBe(204);
+      expect(res.body).toBeNull();
+    }
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    // The answers came before any work: no key issued, no mail sent, one task queued per request.
+    expect(queued).toHaveLength(2);
+    expect(await resetTokens('newbie@nordlys.test')).toBe(tokensBefore);
+    expect(parts.mailer.sent).toHaveLength(0);
+
+    const [knownTask, unknownTask] = queued.splice(0);
+    await unknownTask!();
+    expect(parts.mailer.sent).toHaveLength(0);
+    await knownTask!();
+    expect(await resetTokens('newbie@nordlys.test')).toBe(tokensBefore + 1);
+    expect(parts.mailer.sent.map((m) => m.to)).toEqual(['newbie@nordlys.test']);
+  });
+
+  it('mails the reset link on PUBLIC_URL whatever the Host and forwarded headers say', async () => {
+    const forged = { Host: 'evil.test', 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'http' };
+    expect((await forgot('talent@nordlys.test', 'http://evil.test/api/users/forgot-password', forged)).status).toBe(204);
+    for (const task of queued.splice(0)) await task();
+    const mail = parts.mailer.lastTo('talent@nordlys.test')!;
+    const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^https:\/\/nordlys\.example\/client\/reset-password\?resetKey=[\w-]{43}$/);
+    expect(mail.html).not.toContain('evil.test');
+    expect(mail.html).toContain('href="https://nordlys.example/client/reset-password?resetKey=');
+  });
+
+  it('mails the verification link on PUBLIC_URL whatever the Host header says', async () => {
+    const email = `host-${++counter}-${backend}@example.test`;
+    const res = await t.send(
+      'http://evil.test/api/users/sign-up',
+      { name: { first: 'Hedda', last: 'Host' }, email, password: NEW_PASSWORD, reCaptchaResponse: TEST_CAPTCHA_OK },
+      { headers: { Host: 'evil.test', 'X-Forwarded-For': freshIp() } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const mail = parts.mailer.lastTo(email)!;
+    expect(mail.text).toMatch(/^https:\/\/nordlys\.example\/client\/verify-email\?email-verification-key=[\w-]{43}$/m);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.test');
   });
 });

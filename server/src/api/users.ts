@@ -19,7 +19,7 @@ import { resetPasswordLink, resetPasswordMail, verifyEmailLink, verifyEmailMail 
 import { siteOrigin } from '../accounts/origin';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { authorizeWithProvider } from '../accounts/provider-sign-in';
-import { checkRateLimits, type AccountLimiters } from '../accounts/rate-limit';
+import { checkRateLimits, refundRateLimit, resetRateLimit, type AccountLimiters } from '../accounts/rate-limit';
 import { deleteUserSessions, endSession, startSession } from '../accounts/sessions';
 import { consumeUserToken, issueUserToken } from '../accounts/tokens';
 import { loadUser } from '../accounts/user-dto';
@@ -80,6 +80,11 @@ function holdsProfile(user: User, choice: string): boolean {
   }
 }
 
+/** Runs work after the answer, on its own: a failure is logged, never thrown into the request. */
+function runDetached(task: () => Promise<void>): void {
+  void task().catch((error: unknown) => console.error('[accounts] background work failed:', error));
+}
+
 export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
   const ipOf = (c: Context) => clientIp(c, config.trustProxy ?? false);
 
@@ -89,11 +94,28 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
     await next();
   };
   const parts = () => auth!;
+  const runLater = auth?.runLater ?? runDetached;
+
+  /** The work of a forgot-password request, after its answer: a key and its mail, for a known address only. */
+  const sendResetMail = async (email: string) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const key = await issueUserToken(db, user.id, 'reset');
+    const mail = resetPasswordMail({
+      to: user.email,
+      firstName: user.firstName,
+      productName: config.productName,
+      link: resetPasswordLink(siteOrigin(config), key),
+    });
+    await parts()
+      .mailer.send(mail)
+      .catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
+  };
 
   /** Sends the verification mail of a new account; throws when the mailer fails. */
-  const sendVerification = async (c: Context, user: UserRow) => {
+  const sendVerification = async (user: UserRow) => {
     const key = await issueUserToken(db, user.id, 'verify');
-    const link = verifyEmailLink(siteOrigin(c, config), key);
+    const link = verifyEmailLink(siteOrigin(config), key);
     await parts().mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, productName: config.productName, link }));
   };
 
@@ -106,7 +128,7 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
         const { email, password } = c.req.valid('json');
         const ip = ipOf(c);
         const perEmail = `${ip}|${email.toLowerCase()}`;
-        checkRateLimits([
+        await checkRateLimits(db, [
           [limiters.signInPerIp, ip],
           [limiters.signInPerEmail, perEmail],
         ]);
@@ -116,8 +138,8 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
         if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
         // Only failures count: an office behind one address may sign in all day. The per-IP refund
         // takes back this attempt alone, so a valid account cannot wipe out someone's failed guesses.
-        limiters.signInPerEmail.reset(perEmail);
-        limiters.signInPerIp.refund(ip);
+        await resetRateLimit(db, limiters.signInPerEmail, perEmail);
+        await refundRateLimit(db, limiters.signInPerIp, ip);
         await startSession(c, db, user.id);
         return c.json(await userAnswer(c, db, user.id), 200);
       })
@@ -149,6 +171,8 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
       .post('/users/sign-up', needParts, validate('json', SignUpPayloadSchema), async (c) => {
         const payload = c.req.valid('json');
         const ip = ipOf(c);
+        // Counted before the captcha, so a flood is refused before any work.
+        await checkRateLimits(db, [[limiters.signUpPerIp, ip]]);
         if (!(await parts().captcha.verify(payload.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
           throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
         }
@@ -162,7 +186,7 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
           isEmailVerified: false,
         });
         try {
-          await sendVerification(c, user);
+          await sendVerification(user);
         } catch (error) {
           // Nothing half-done: without its mail the account is taken back, so trying again works.
           console.error(`[accounts] sign-up mail to user ${user.id} failed; the account was not kept:`, error);
@@ -176,25 +200,13 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
       .post('/users/forgot-password', needParts, validate('json', ForgotPasswordPayloadSchema), async (c) => {
         const { email } = c.req.valid('json');
         const ip = ipOf(c);
-        checkRateLimits([
+        await checkRateLimits(db, [
           [limiters.forgotPerIp, ip],
           [limiters.forgotPerEmail, email.toLowerCase()],
         ]);
-        const user = await findUserByEmail(db, email);
-        if (user) {
-          const key = await issueUserToken(db, user.id, 'reset');
-          const mail = resetPasswordMail({
-            to: user.email,
-            firstName: user.firstName,
-            productName: config.productName,
-            link: resetPasswordLink(siteOrigin(c, config), key),
-          });
-          // Not awaited: the answer must not take longer for a real account (or reveal a mail failure).
-          void parts()
-            .mailer.send(mail)
-            .catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
-        }
-        // spec 8: the same answer whether or not the account exists.
+        // spec 8: the same answer whether or not the account exists, and as fast: the answer is the
+        // same fixed path for both; looking the address up, issuing the key and mailing come after.
+        runLater(() => sendResetMail(email));
         return c.body(null, 204);
       })
 
@@ -232,7 +244,7 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
             const user = await findUserById(db, result.userId);
             // The account works without it: a failed mail is logged, not fatal.
             if (user) {
-              await sendVerification(c, user).catch((error: unknown) =>
+              await sendVerification(user).catch((error: unknown) =>
                 console.error(`[accounts] verification mail to user ${user.id} failed:`, error),
               );
             }

@@ -1,10 +1,29 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../testing/database';
 import { createAltchaCaptcha, type AltchaCaptcha } from './altcha';
+import { captchaAnswers } from '../db/schema';
+import { databaseUsedAnswers, type UsedAnswers } from './used-answers';
+
+let database: Database;
+let usedAnswers: UsedAnswers;
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  usedAnswers = databaseUsedAnswers(database.db);
+});
+afterAll(async () => database?.close());
 
 // Small work so the test solves in milliseconds; the algorithm is the one the widget runs.
-const FAST = { hmacKey: 'test-hmac-key', maxNumber: 30, cost: 50 };
+const FAST = {
+  hmacKey: 'test-hmac-key',
+  maxNumber: 30,
+  cost: 50,
+  get usedAnswers() {
+    return usedAnswers;
+  },
+};
 
 /** Solves like the altcha v3 widget and encodes its payload the same way (base64 JSON). */
 async function solve(captcha: AltchaCaptcha, edit?: (challenge: Challenge) => void): Promise<string> {
@@ -28,7 +47,7 @@ describe('createAltchaCaptcha', () => {
 
   it('issues signed PBKDF2 challenges that expire, with altcha’s recommended work by default', async () => {
     const before = Date.now() / 1000;
-    const challenge = await createAltchaCaptcha({ hmacKey: 'k' }).challenge();
+    const challenge = await createAltchaCaptcha({ hmacKey: 'k', usedAnswers }).challenge();
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5000 });
     expect(challenge.parameters.expiresAt).toBeGreaterThanOrEqual(Math.floor(before + 600));
@@ -101,7 +120,22 @@ describe('createAltchaCaptcha', () => {
   });
 
   it('refuses a key that would sign nothing', () => {
-    expect(() => createAltchaCaptcha({ hmacKey: '' })).toThrow(/hmacKey/);
-    expect(() => createAltchaCaptcha({ hmacKey: 'k', maxNumber: 0 })).toThrow(/maxNumber/);
+    expect(() => createAltchaCaptcha({ hmacKey: '', usedAnswers })).toThrow(/hmacKey/);
+    expect(() => createAltchaCaptcha({ hmacKey: 'k', usedAnswers, maxNumber: 0 })).toThrow(/maxNumber/);
+  });
+});
+
+describe('databaseUsedAnswers', () => {
+  it('claims an answer once, and deletes answers whose challenge expired when claiming another', async () => {
+    let now = Date.now();
+    const store = databaseUsedAnswers(database.db, () => now);
+    expect(await store.claim('sig-old', new Date(now + 1_000))).toBe(true);
+    expect(await store.claim('sig-old', new Date(now + 1_000))).toBe(false);
+    const signatures = async () => (await database.db.select().from(captchaAnswers)).map((row) => row.signature);
+    expect(await signatures()).toContain('sig-old');
+    now += 2_000;
+    expect(await store.claim('sig-new', new Date(now + 60_000))).toBe(true);
+    expect(await signatures()).not.toContain('sig-old');
+    expect(await signatures()).toContain('sig-new');
   });
 });

@@ -4,12 +4,15 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaSettings } from '@nordlys/sdk/schemas';
 import type { Captcha } from './types';
+import type { UsedAnswers } from './used-answers';
 
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 export interface AltchaOptions {
   /** Signs challenges; challenges survive a restart (and work across replicas) only with the same key. */
   hmacKey: string;
+  /** Where accepted answers are remembered (the database, so every instance refuses a replay). */
+  usedAnswers: UsedAnswers;
   /**
    * The highest counter the solver may have to reach; each challenge picks one between half of it and
    * it. The work is about `maxNumber × 0.75` key derivations of `cost` PBKDF2 rounds (altcha recommends
@@ -34,10 +37,10 @@ const MAX_PAYLOAD_LENGTH = 10_000;
 /**
  * Creates the altcha captcha. `verify` takes the base64 JSON payload the widget submits
  * (`{ challenge, solution }`) and accepts each solved challenge once: used signatures are remembered
- * until their challenge expires.
- * @example const captcha = createAltchaCaptcha({ hmacKey: process.env.ALTCHA_HMAC_KEY! })
+ * in `usedAnswers` until their challenge expires.
+ * @example const captcha = createAltchaCaptcha({ hmacKey: process.env.ALTCHA_HMAC_KEY!, usedAnswers: databaseUsedAnswers(db) })
  */
-export function createAltchaCaptcha({ hmacKey, maxNumber = 10_000, cost = 5_000, expiresInSeconds = 600 }: AltchaOptions): AltchaCaptcha {
+export function createAltchaCaptcha({ hmacKey, usedAnswers, maxNumber = 10_000, cost = 5_000, expiresInSeconds = 600 }: AltchaOptions): AltchaCaptcha {
   if (!hmacKey) throw new TypeError('createAltchaCaptcha: option "hmacKey" must be a non-empty string');
   for (const [name, value] of Object.entries({ maxNumber, cost, expiresInSeconds })) {
     if (!Number.isInteger(value) || value < 1) throw new TypeError(`createAltchaCaptcha: option "${name}" must be a positive integer, got ${value}`);
@@ -45,12 +48,6 @@ export function createAltchaCaptcha({ hmacKey, maxNumber = 10_000, cost = 5_000,
   const hmacSignatureSecret = hmacKey;
   // A second secret signs the expected key, so verifying is one HMAC instead of a key derivation.
   const hmacKeySignatureSecret = createHmac('sha256', hmacKey).update('nordlys altcha key signature').digest('hex');
-  /** Signature of each accepted challenge → when it expires (ms). */
-  const used = new Map<string, number>();
-
-  const forgetExpired = (now: number) => {
-    for (const [signature, expiresAt] of used) if (expiresAt <= now) used.delete(signature);
-  };
 
   return {
     settings: { kind: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL },
@@ -78,12 +75,7 @@ export function createAltchaCaptcha({ hmacKey, maxNumber = 10_000, cost = 5_000,
       } catch {
         return false;
       }
-      // Checked and recorded with no await in between, so two concurrent submissions cannot both pass.
-      const now = Date.now();
-      forgetExpired(now);
-      if (used.has(challenge.signature)) return false;
-      used.set(challenge.signature, expiresAt * 1000);
-      return true;
+      return usedAnswers.claim(challenge.signature, new Date(expiresAt * 1000));
     },
   };
 }

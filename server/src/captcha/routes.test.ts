@@ -1,13 +1,22 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../testing/database';
 import { createAltchaCaptcha } from './altcha';
 import { createRecaptchaCaptcha } from './recaptcha';
+import { databaseUsedAnswers } from './used-answers';
 import { captchaRoutes } from './routes';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+afterAll(async () => database?.close());
 
 describe('captchaRoutes', () => {
   it('serves a fresh, uncached altcha challenge that the widget can solve and the server accepts', async () => {
-    const captcha = createAltchaCaptcha({ hmacKey: 'k', maxNumber: 20, cost: 50 });
+    const captcha = createAltchaCaptcha({ hmacKey: 'k', maxNumber: 20, cost: 50, usedAnswers: databaseUsedAnswers(database.db) });
     const app = captchaRoutes(captcha);
 
     const res = await app.request('/api/captcha/challenge');

@@ -13,6 +13,8 @@ export interface OidcSignInOptions {
   allowInsecure?: boolean;
   /** Per-request timeout towards the provider. */
   timeoutSeconds?: number;
+  /** See ProviderSignIn.connectsPasswordAccounts; true by default. */
+  connectsPasswordAccounts?: boolean;
 }
 
 /** What the popup routes keep between sending the user to the provider and the provider sending them back. */
@@ -59,7 +61,15 @@ export const PROVIDER_SCOPE = 'openid email profile';
  * discovery is retried on the next call, so the server starts even while the provider is down.
  * @example createOidcSignIn({ issuer: 'https://www.linkedin.com/oauth', clientId, clientSecret, name: 'LinkedIn' })
  */
-export function createOidcSignIn({ issuer, clientId, clientSecret, name, allowInsecure = false, timeoutSeconds = 10 }: OidcSignInOptions): OidcSignIn {
+export function createOidcSignIn({
+  issuer,
+  clientId,
+  clientSecret,
+  name,
+  allowInsecure = false,
+  timeoutSeconds = 10,
+  connectsPasswordAccounts = true,
+}: OidcSignInOptions): OidcSignIn {
   const issuerUrl = new URL(issuer);
   if (issuerUrl.protocol !== 'https:' && !(allowInsecure && issuerUrl.protocol === 'http:')) {
     throw new TypeError(`createOidcSignIn: issuer ${issuer} must use https (http is allowed only with allowInsecure, in development)`);
@@ -88,6 +98,7 @@ export function createOidcSignIn({ issuer, clientId, clientSecret, name, allowIn
   return {
     name,
     issuer,
+    connectsPasswordAccounts,
 
     async startAuthorization(redirectUri) {
       const config = await configuration();

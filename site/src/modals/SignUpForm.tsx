@@ -2,6 +2,7 @@
 import type { Api } from '@nordlys/sdk/api';
 import { accountExistsEvent, type AuthEvent } from '@nordlys/sdk/auth-flow';
 import type { CaptchaSettings, User } from '@nordlys/sdk/schemas';
+import { linkTo } from '@nordlys/sdk/routes';
 import {
   hasErrors,
   prefillName,
@@ -164,20 +165,24 @@ export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountE
         error={shown('reCaptchaResponse')}
       />
       <p className="account-form__terms">
-        By signing up you accept our{' '}
-        <a href="/terms" target="_blank" rel="noopener">
-          Terms of Service
-        </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-        .
+        By signing up you accept our <DocumentLink href={linkTo('terms')}>Terms of Service</DocumentLink> and{' '}
+        <DocumentLink href={linkTo('privacyPolicy')}>Privacy Policy</DocumentLink>.
       </p>
       <SubmitButton busy={busy} busyLabel="Signing up…">
         Sign up
       </SubmitButton>
       {logIn}
     </form>
+  );
+}
+
+/** A link to one of the site's documents while its page exists (the URL registry knows); its name alone until then (spec 5 states the acceptance either way). */
+function DocumentLink({ href, children }: { href: string | null; children: string }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
   );
 }

@@ -2,7 +2,8 @@
  * `/emailsignup` (spec 2.1): the sign-up-with-e-mail form of spec 2.10 as a page. The new user goes
  * to the session, whose after-sign-in rules (spec 4) go on to `?to` (else '/client/') or open a modal.
  */
-import { PATHS, safeReturnPath, signInPath } from '@nordlys/sdk/navigation';
+import { PATHS, signInPath } from '@nordlys/sdk/navigation';
+import { safeReturnPath } from '@nordlys/sdk/return-path';
 import type { AuthSettings } from '@nordlys/sdk/schemas';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../api';

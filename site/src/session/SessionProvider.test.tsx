@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { profileCookieValue } from '@nordlys/sdk/profiles';
 import type { User } from '@nordlys/sdk/schemas';
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { demoUsers, type FakeAccount } from '../testing/fixtures';
@@ -78,7 +78,7 @@ describe('after sign-in (spec 4)', () => {
     await signInWith('founder@nordlys.test');
     await until(() => window.location.pathname === '/client/startups/northwind-labs', 'the dashboard');
     await until(() => h1() === 'Northwind Labs', 'the dashboard heading');
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
   });
 
   it("with the saved choice of the user record, it goes to that profile's link", async () => {
@@ -114,7 +114,7 @@ describe('after sign-in (spec 4)', () => {
     const platform = hooks.site!.requests.filter((r) => r.method === 'POST' && r.path === 'companies/impact-oy/platform');
     expect(platform.map((r) => r.body)).toEqual([{ platform: 'nordlys' }]);
     expect(document.cookie).toContain(`user.profile=${cookie('company', 'impact-oy')}`);
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
     expect(dialog()).toBeNull();
   });
 
@@ -127,7 +127,7 @@ describe('after sign-in (spec 4)', () => {
     await until(() => dialog()?.textContent?.includes("I'm looking for jobs") === true, 'choose-role');
   });
 
-  it("without any profile it opens choose-role; 'I'm looking for jobs' creates the applicant profile and welcomes", async () => {
+  it("without any profile it opens choose-role; 'I'm looking for jobs' asks, and its confirmation creates the applicant profile and welcomes", async () => {
     await mountAs(null, '/jobs');
     await openLogIn();
     await signInWith('newbie@nordlys.test');
@@ -145,6 +145,10 @@ describe('after sign-in (spec 4)', () => {
     expect(dialog()).not.toBeNull();
 
     await act(async () => fireEvent.click(within(dialog()!).getByRole('link', { name: "I'm looking for jobs" })));
+    // The link only asks (a GET changes nothing); the confirmation's form POST creates the profile.
+    await until(() => h1() === 'Create your talent profile', 'the confirmation');
+    expect(hooks.site!.requests.filter((r) => r.path === 'applicant')).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my talent profile' })));
     await until(() => window.location.search === '?welcome=1', 'the welcome page');
     await until(() => h1() === 'Welcome, Elin!', 'the welcome heading');
     expect(window.location.pathname).toBe('/client/applicant');

@@ -13,7 +13,7 @@ import { isApiError, type Api } from '@nordlys/sdk/api';
 import { afterSignIn } from '@nordlys/sdk/auth-flow';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { ProfileChoice } from '@nordlys/sdk/modals';
-import { safeReturnPath } from '@nordlys/sdk/navigation';
+import { safeReturnPath } from '@nordlys/sdk/return-path';
 import {
   connectableProfiles,
   findProfile,

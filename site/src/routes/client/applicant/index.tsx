@@ -1,12 +1,13 @@
 /**
  * `/client/applicant`: the applicant's overview. With `?create=1` (the choose-role way in, spec 2.11)
- * a user without an applicant profile gets one (POST applicant), it is selected (spec 4), and the
- * page comes back with the welcome state.
+ * a user without an applicant profile is asked to confirm; the confirmation is a form POST (so a link
+ * from another site changes nothing, and it works without JS), whose action creates the profile
+ * (POST applicant), selects it (spec 4) and comes back to the page in its welcome state.
  */
 import { CATEGORIES, countryName } from '@nordlys/sdk/constants';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { profileCookieValue, selectionAfterCreatingApplicant } from '@nordlys/sdk/profiles';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../api';
 import { applicantArea } from '../../../layouts/areas';
 import { orRouteError } from '../../../lib/routeErrors';
@@ -18,14 +19,29 @@ import { sessionStoreContext } from '../../../session/viewer';
 /** Where a new applicant lands: the overview in its welcome state. */
 export const WELCOME_PATH = `${PATHS.applicant}?welcome=1`;
 
+/** The choose-role way in (spec 2.11), where the confirmation is shown and posted. */
+export const CREATE_PATH = `${PATHS.applicant}?create=1`;
+
 interface ApplicantData {
   welcome: boolean;
+  /** create=1 for a user without an applicant profile: the page asks before creating one. */
+  confirm: boolean;
 }
+
+const wantsCreate = (request: Request) => new URL(request.url).searchParams.get('create') === '1';
 
 export async function loader(args: LoaderFunctionArgs): Promise<ApplicantData> {
   const user = await applicantArea(args);
   const url = new URL(args.request.url);
-  if (user && url.searchParams.get('create') === '1' && user.applicant?.enabled !== true) {
+  const confirm = !!user && wantsCreate(args.request) && user.applicant?.enabled !== true;
+  return { welcome: !confirm && url.searchParams.get('welcome') === '1', confirm };
+}
+
+/** The confirmation's POST: creates the profile, selects it and redirects to the welcome state. */
+export async function action(args: ActionFunctionArgs): Promise<Response> {
+  // The same guard as the page: signed in, with a profile already or create=1 in the posted URL.
+  const user = await applicantArea(args);
+  if (user && wantsCreate(args.request) && user.applicant?.enabled !== true) {
     const api = apiFrom(args.context);
     await orRouteError(api.applicant.create());
     // spec 4: creating an applicant profile selects it.
@@ -37,23 +53,50 @@ export async function loader(args: LoaderFunctionArgs): Promise<ApplicantData> {
       store.setCookie(cookie);
     }
     // A redirect, so a reload does not create again and the server renders the next page with the selection.
-    throw redirect(WELCOME_PATH, { headers: { 'Set-Cookie': profileCookieHeader(cookie) } });
+    return redirect(WELCOME_PATH, { headers: { 'Set-Cookie': profileCookieHeader(cookie) } });
   }
-  return { welcome: url.searchParams.get('welcome') === '1' };
+  // Posted twice, or already an applicant: nothing to create, the overview says the rest.
+  return redirect(PATHS.applicant);
 }
 
 export const handle: RouteHandle<ApplicantData> = {
-  meta: ({ data }) => ({ title: data.welcome ? 'Welcome to your talent profile' : 'Your talent profile', noindex: true }),
+  meta: ({ data }) => ({
+    title: data.confirm ? 'Create your talent profile' : data.welcome ? 'Welcome to your talent profile' : 'Your talent profile',
+    noindex: true,
+  }),
 };
 
 function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.text ?? value;
 }
 
+/** spec 2.11: the confirmation before a talent profile is created. */
+function CreateConfirmation({ firstName }: { firstName: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <section className="welcome" aria-labelledby="page-title">
+      <h1 id="page-title">Create your talent profile</h1>
+      <p className="page-head__lead">
+        {`${firstName ? `${firstName}, a` : 'A'} talent profile lets you save jobs, follow startups and apply to jobs at Nordic startups. You can fill it in afterwards.`}
+      </p>
+      <Form method="post" action={CREATE_PATH} className="welcome__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create my talent profile
+        </button>
+        <Link to={PATHS.client} className="button button--ghost">
+          Not now
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 export function Component() {
-  const { welcome } = useLoaderData<typeof loader>();
+  const { welcome, confirm } = useLoaderData<typeof loader>();
   const { user } = useSession();
   if (!user) return null;
+  if (confirm) return <CreateConfirmation firstName={user.name.first} />;
   const profile = user.applicantProfile;
   const categories = profile?.categories ?? [];
   return (
