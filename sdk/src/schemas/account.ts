@@ -1,7 +1,7 @@
 /** Payloads and answers of spec 7 "Authentication and user", with the form rules of spec 5. */
 import * as v from 'valibot';
-import { LIMITS, PLATFORMS } from '../constants';
-import { IsoDateSchema } from './common';
+import { LIMITS, PLATFORMS, UI_FEATURES } from '../constants';
+import { IsoDateSchema, noControlCharacters, textField } from './common';
 import { UserSchema } from './user';
 
 /** spec 5: the exact messages. */
@@ -41,21 +41,29 @@ export const NewPasswordSchema = /* @__PURE__ */ v.pipe(
 );
 
 const name = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(LIMITS.nameMax, message));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(LIMITS.nameMax, message), noControlCharacters('Name'));
+
+/** A one-time key from a mailed link: a random token (43 characters), never longer than this. */
+const linkKey = (message: string) => v.pipe(textField('Key', 200, { message }), v.nonEmpty(message));
 
 /** POST users/sign-up. */
 export const SignUpPayloadSchema = /* @__PURE__ */ v.object({
   name: v.object({ first: name(MESSAGES.firstName), last: name(MESSAGES.lastName) }),
   email,
   password: NewPasswordSchema,
-  reCaptchaResponse: v.pipe(v.string(MESSAGES.captcha), v.nonEmpty(MESSAGES.captcha)),
+  reCaptchaResponse: v.pipe(textField('Captcha', 10_000, { message: MESSAGES.captcha }), v.nonEmpty(MESSAGES.captcha)),
 });
 export type SignUpPayload = v.InferInput<typeof SignUpPayloadSchema>;
 
 /** POST users/sign-in; `exists` marks a sign-in from the "Email address found" modal. */
 export const SignInPayloadSchema = /* @__PURE__ */ v.object({
   email,
-  password: v.pipe(v.string(MESSAGES.passwordRequired), v.nonEmpty(MESSAGES.passwordRequired)),
+  // Any password an account may hold, up to the cap: argon2 never hashes a 100 MB one.
+  password: v.pipe(
+    v.string(MESSAGES.passwordRequired),
+    v.nonEmpty(MESSAGES.passwordRequired),
+    v.maxLength(LIMITS.passwordInputMax, `Password must be at most ${LIMITS.passwordInputMax} characters`),
+  ),
   exists: v.optional(v.boolean()),
 });
 export type SignInPayload = v.InferInput<typeof SignInPayloadSchema>;
@@ -67,26 +75,40 @@ export type ForgotPasswordPayload = v.InferInput<typeof ForgotPasswordPayloadSch
 /** POST users/reset-password. */
 export const ResetPasswordPayloadSchema = /* @__PURE__ */ v.object({
   password: NewPasswordSchema,
-  resetKey: v.pipe(v.string(), v.nonEmpty('The reset link is not valid')),
+  resetKey: linkKey('The reset link is not valid'),
 });
 export type ResetPasswordPayload = v.InferInput<typeof ResetPasswordPayloadSchema>;
 
 /** POST users/verify-email. */
 export const VerifyEmailPayloadSchema = /* @__PURE__ */ v.object({
-  emailVerificationKey: v.pipe(v.string(), v.nonEmpty('The verification link is not valid')),
+  emailVerificationKey: linkKey('The verification link is not valid'),
 });
 export type VerifyEmailPayload = v.InferInput<typeof VerifyEmailPayloadSchema>;
 
 /** PUT users/me: either the saved profile choice or the reached UI features (spec 7). */
 export const UpdateMePayloadSchema = /* @__PURE__ */ v.union([
-  v.object({ profile: v.nullable(v.pipe(v.string(), v.maxLength(200))) }),
-  v.object({ uiFeatures: v.array(v.object({ name: v.pipe(v.string(), v.maxLength(100)), reachedAt: IsoDateSchema })) }),
+  v.object({ profile: v.nullable(textField('Profile', 200)) }),
+  // Names come from the site's list, so the stored list (merged by name) stays as short as that list.
+  v.object({
+    uiFeatures: v.pipe(
+      v.array(
+        v.object({
+          name: v.pipe(
+            v.string(),
+            v.check((name) => (UI_FEATURES as readonly string[]).includes(name), `UI feature must be one of: ${UI_FEATURES.join(', ')}`),
+          ),
+          reachedAt: IsoDateSchema,
+        }),
+      ),
+      v.maxLength(UI_FEATURES.length, `uiFeatures lists too many features (at most ${UI_FEATURES.length})`),
+    ),
+  }),
 ]);
 export type UpdateMePayload = v.InferInput<typeof UpdateMePayloadSchema>;
 
 /** POST users/authorize-with-linkedin. */
 export const AuthorizeWithProviderPayloadSchema = /* @__PURE__ */ v.object({
-  accessToken: v.pipe(v.string(), v.nonEmpty()),
+  accessToken: v.pipe(textField('Access token', 8192), v.nonEmpty()),
   allowRegistration: v.boolean(),
 });
 export type AuthorizeWithProviderPayload = v.InferInput<typeof AuthorizeWithProviderPayloadSchema>;

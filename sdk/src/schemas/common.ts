@@ -4,12 +4,33 @@ import * as v from 'valibot';
 /** An ISO 8601 timestamp as it travels in JSON. */
 export const IsoDateSchema = /* @__PURE__ */ v.pipe(v.string(), v.isoTimestamp());
 
-/** A whole number read from a query string or a JSON body. */
+/**
+ * C0 and C1 control characters and DEL. No one-line text needs them, and PostgreSQL refuses NUL
+ * in text outright (a NUL that reached a query used to fail the request, and once, the process).
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but tab, line feed and carriage return pass: multi-line text keeps its lines. */
+export const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Refuses text with control characters (line breaks too unless `lines`), with a message naming the field. */
+/* @__NO_SIDE_EFFECTS__ */
+export function noControlCharacters(label: string, { lines = false } = {}) {
+  const pattern = lines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  return v.check((s: string) => !pattern.test(s), `${label} must not contain control characters`);
+}
+
+/**
+ * A whole number as it is written in a URL: decimal digits, no sign but '-', no leading zero, so one
+ * number has one spelling ('0x10', '1e1', '010', '+10' and ' 10' are refused, not read as 16 or 10).
+ */
+const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+
+/** A whole number read from a query string (canonical decimal only) or a JSON body. */
 /* @__NO_SIDE_EFFECTS__ */
 export function intParam(label: string, min: number, max: number) {
   return v.pipe(
     v.union([v.string(), v.number()], `${label} must be a whole number`),
-    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? Number.NaN : Number(x))),
+    v.transform((x) => (typeof x === 'number' ? x : CANONICAL_INTEGER.test(x) ? Number(x) : Number.NaN)),
     v.number(`${label} must be a whole number`),
     v.integer(`${label} must be a whole number`),
     v.minValue(min, `${label} must be ${min} or more`),
@@ -67,14 +88,55 @@ export function choiceParam<const T extends readonly [string, ...string[]]>(labe
   return v.picklist(allowed, `${label} must be one of: ${allowed.join(', ')}`);
 }
 
-/** Free text from a query string, trimmed; empty means absent. */
+/** Free text from a query string, trimmed; empty means absent. One line: control characters are refused. */
 /* @__NO_SIDE_EFFECTS__ */
 export function textParam(label: string, max: number) {
   return v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters`),
+    noControlCharacters(label),
     v.transform((s) => (s === '' ? undefined : s)),
+  );
+}
+
+/**
+ * A string field of a JSON body: at most `max` characters, no control characters (multi-line text
+ * keeps its line breaks with `lines`). Not trimmed: a password or a key is taken as it is.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function textField(label: string, max: number, { lines = false, message }: { lines?: boolean; message?: string } = {}) {
+  return v.pipe(
+    v.string(message ?? `${label} must be text`),
+    v.maxLength(max, message ?? `${label} must be at most ${max} characters`),
+    noControlCharacters(label, { lines }),
+  );
+}
+
+/** The deepest a free-form JSON object may nest. */
+const JSON_DEPTH_MAX = 8;
+
+/** Whether a JSON value nests at most JSON_DEPTH_MAX deep and holds no control character in any key or string. */
+function isPlainJson(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !CONTROL_CHARACTERS_BUT_LINES.test(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (depth >= JSON_DEPTH_MAX) return false;
+  return Object.entries(value).every(([key, item]) => !CONTROL_CHARACTERS_BUT_LINES.test(key) && isPlainJson(item, depth + 1));
+}
+
+/**
+ * A free-form JSON object of a body (saved search filters, event payloads): shallow, bounded by the
+ * size of its JSON, and free of control characters (PostgreSQL's jsonb refuses NUL).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function jsonObjectField(label: string, maxChars: number) {
+  return v.pipe(
+    v.record(v.string(), v.unknown(), `${label} must be an object`),
+    // The walk comes first: it stops at the depth limit, before JSON.stringify would recurse.
+    v.check(
+      (o) => isPlainJson(o) && JSON.stringify(o).length <= maxChars,
+      `${label} must be at most ${maxChars} characters of JSON, ${JSON_DEPTH_MAX} levels deep, without control characters`,
+    ),
   );
 }
 

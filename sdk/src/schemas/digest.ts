@@ -1,6 +1,7 @@
 /** Job digests (spec 3 and 7): the subscription payload and the digest profile read by e-mail. */
 import * as v from 'valibot';
-import { DIGEST_FREQUENCIES } from '../constants';
+import { COUNTRIES, DIGEST_FREQUENCIES, LIMITS } from '../constants';
+import { textField } from './common';
 
 export const DigestLocationSchema = /* @__PURE__ */ v.object({
   countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code')),
@@ -8,11 +9,11 @@ export const DigestLocationSchema = /* @__PURE__ */ v.object({
 
 /** PUT /digest/{settingsKey} and POST /digest: a remote choice is includeRemoteJobs, never a country (spec 5). */
 export const DigestSubscriptionSchema = /* @__PURE__ */ v.object({
-  email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter your email address'))),
-  locations: v.array(DigestLocationSchema),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter your email address'), v.maxLength(LIMITS.emailMax, 'Please enter your email address'))),
+  locations: v.pipe(v.array(DigestLocationSchema), v.maxLength(COUNTRIES.length, 'Locations lists too many countries')),
   includeRemoteJobs: v.boolean(),
   frequency: v.optional(v.picklist(DIGEST_FREQUENCIES)),
-  categories: v.optional(v.array(v.string())),
+  categories: v.optional(v.pipe(v.array(textField('Category', 100)), v.maxLength(100, 'Categories lists too many values (at most 100)'))),
   /** Merge into an existing subscription of the same e-mail rather than replace it. */
   mergeData: v.optional(v.boolean()),
 });

@@ -1,9 +1,10 @@
 /** POST engagement/log (spec 7): an event, plus the id of the selected company or investor. */
 import * as v from 'valibot';
+import { jsonObjectField, textField } from './common';
 
 export const EngagementEventSchema = /* @__PURE__ */ v.object({
-  type: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-  payload: v.optional(v.record(v.string(), v.unknown())),
+  type: v.pipe(textField('Type', 100), v.nonEmpty()),
+  payload: v.optional(jsonObjectField('Payload', 4000)),
   /** Added by the client from the selected profile. */
   companyId: v.optional(v.number()),
   investorId: v.optional(v.number()),

@@ -28,9 +28,27 @@ describe('the job search query', () => {
     [{ pageSize: '51' }, 'Page size must be 50 or less'],
     [{ categories: 'chef' }, 'Categories must be one of'],
     [{ countryCode: 'Denmark' }, 'Country must be a two-letter code or REMOTE'],
+    [{ search: 'a\u0000b' }, 'Search must not contain control characters'],
+    [{ city: 'K\u00f8benhavn\u001b' }, 'City must not contain control characters'],
+    [{ search: 'line\nbreak' }, 'Search must not contain control characters'],
+    [{ search: 'c1\u0085' }, 'Search must not contain control characters'],
+    [{ page: '0x10' }, 'Page must be a whole number'],
+    [{ page: '1e1' }, 'Page must be a whole number'],
+    [{ page: '010' }, 'Page must be a whole number'],
+    [{ page: '+2' }, 'Page must be a whole number'],
+    [{ page: ' 2' }, 'Page must be a whole number'],
   ])('rejects %j with a message for people', (input, message) => {
     const result = parse(input);
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toContain(message);
+  });
+
+  it('keeps text with unicode, trims around it, and reads canonical numbers', () => {
+    expect(parse({ search: '  Æble\u00e5 🚀 ', city: 'Malmö', page: '10', pageSize: 5 }).output).toMatchObject({
+      search: 'Æbleå 🚀',
+      city: 'Malmö',
+      page: 10,
+      pageSize: 5,
+    });
   });
 });

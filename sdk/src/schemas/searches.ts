@@ -1,6 +1,6 @@
 /** Saved searches (spec 3 "search history item", spec 7 job-search calls). */
 import * as v from 'valibot';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, jsonObjectField, textField } from './common';
 
 /** What a search key holds: the JSON of search, location and countryCode. */
 export const SearchKeySchema = /* @__PURE__ */ v.object({
@@ -28,15 +28,15 @@ export type SearchList = v.InferOutput<typeof SearchListSchema>;
 
 /** POST job-search. */
 export const SaveSearchPayloadSchema = /* @__PURE__ */ v.object({
-  key: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)),
-  filters: v.record(v.string(), v.unknown()),
+  key: v.pipe(textField('Key', 1000), v.nonEmpty()),
+  filters: jsonObjectField('Filters', 4000),
   since: IsoDateSchema,
 });
 export type SaveSearchPayload = v.InferInput<typeof SaveSearchPayloadSchema>;
 
 /** PATCH job-search/{id}. */
 export const UpdateSearchPayloadSchema = /* @__PURE__ */ v.partial(
-  v.object({ pinned: v.boolean(), since: IsoDateSchema, filters: v.record(v.string(), v.unknown()) }),
+  v.object({ pinned: v.boolean(), since: IsoDateSchema, filters: jsonObjectField('Filters', 4000) }),
 );
 export type UpdateSearchPayload = v.InferInput<typeof UpdateSearchPayloadSchema>;
 

@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import type { AuthParts } from '../auth-parts';
-import { readConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Viewer } from '../http/viewer';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { testConfig } from './config';
 import { openTestDatabase, type Backend } from './database';
 
 /** Send `x-test-viewer: <json Viewer>` to act as that user without a session (older tests). */
@@ -43,6 +44,20 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * Signs a demo account in through `request` (a test's own way of calling its app) from a fresh
+ * address, and returns the session as a Cookie header; fails the test if the sign-in does.
+ */
+export async function signInDemo(request: (path: string, init: RequestInit) => Response | Promise<Response>, email: string): Promise<string> {
+  const res = await request('/api/users/sign-in', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`signing ${email} in answered ${res.status}`);
+  return cookieHeader(res);
+}
+
 /** Opens the database before the file's tests and closes it after; use the getters inside tests. */
 export function useTestApp<Parts extends AuthParts | undefined = undefined>(backend: Backend, options: TestAppOptions<Parts> = {}) {
   let db: Db;
@@ -54,7 +69,7 @@ export function useTestApp<Parts extends AuthParts | undefined = undefined>(back
     close = database.close;
     app = createApp({
       db,
-      config: { ...readConfig({}), isProduction: false, trustProxy: true, ...options.config },
+      config: testConfig({ isProduction: false, trustProxy: true, ...options.config }),
       auth: options.auth,
       rateLimits: options.rateLimits,
       resolveViewer: (c) => {
