@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
+import { installHydrationData } from './hydration-data';
 import { createFakeApi } from './testing/fixtures';
 
 declare global {
@@ -20,10 +21,9 @@ async function loadServerPage(path: string): Promise<Element> {
   });
   const html = await response.text();
   document.title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
-  document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script>window.'));
-  // Run the hydration-data script the server wrote after #root.
-  const script = html.match(/<script>(window\.__staticRouterHydrationData=.*?)<\/script>/)?.[1];
-  new Function(script!)();
+  document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  // Read the hydration-data block the server wrote after #root, as the browser entry does.
+  expect(installHydrationData()).toBe(true);
   return document.getElementById('root')!;
 }
 

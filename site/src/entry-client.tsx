@@ -2,10 +2,13 @@
 import './styles/global.css';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { createHydratedSessionStore, hydrate } from './client';
+import { installHydrationData } from './hydration-data';
 import { forbiddenOptions } from './session/forbidden';
 
 const container = document.getElementById('root');
 if (container) {
+  // Before anything reads it: the session store below and the router in hydrate().
+  installHydrationData();
   const session = createHydratedSessionStore();
   // A 403 while logged in logs out and shows the 403 page, then the front page (SessionProvider).
   const api: Api = createApi({ baseUrl: '/api/', ...forbiddenOptions(session, () => api) });

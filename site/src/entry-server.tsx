@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createRouterContext } from './api';
+import { hydrationDataScript } from './hydration-data';
 import { errorMeta, escapeHtml, metaTags, resolveMeta, routeMeta, type PageMeta } from './meta';
 import { routes } from './router';
 
@@ -25,19 +26,6 @@ export interface RenderOptions {
 
 const handler = createStaticHandler(routes);
 
-/** The property the client router reads its hydration data from (react-router's own name). */
-const HYDRATION_GLOBAL = '__staticRouterHydrationData';
-
-/** Safe inside a <script>: no `<` (so no `</script>`), no line separators that end JS strings. */
-function scriptSafe(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Route errors as react-router's client expects them in hydration data. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
   if (!errors) return null;
@@ -51,10 +39,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
-function hydrationScript(context: StaticHandlerContext): string {
-  const data = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
-  // JSON inside a JS string literal: parsing JSON is faster than parsing an object literal.
-  return `<script>window.${HYDRATION_GLOBAL}=JSON.parse(${scriptSafe(JSON.stringify(JSON.stringify(data)))})</script>`;
+/** The router's data for the client, as a JSON block (no inline script: the page's CSP runs none). */
+function hydrationData(context: StaticHandlerContext): string {
+  return hydrationDataScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
 }
 
 /** The status of the first route error (404, 500, …), or null. */
@@ -95,7 +82,7 @@ function documentHead(meta: string, assets: RenderOptions['assets']): string {
 function documentTail(context: StaticHandlerContext, assets: RenderOptions['assets']): string {
   return [
     '</div>',
-    hydrationScript(context),
+    hydrationData(context),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     '</body></html>',
   ].join('');

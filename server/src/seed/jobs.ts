@@ -7,6 +7,7 @@ import {
   type PerkValue,
   type PositionType,
 } from '@nordlys/sdk/constants';
+import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { jobs } from '../db/schema';
 import { compensation } from './compensation';
 import { jobDescription } from './job-descriptions';
@@ -126,15 +127,18 @@ export function buildJob(
   return {
     companyId: company.id,
     title: jobTitle,
-    description: jobDescription(random, {
-      title: jobTitle,
-      companyName: company.name,
-      city: place?.locality ?? null,
-      isRemote,
-      role,
-      whatWeDo: company.whatWeDo,
-      perks: jobPerks,
-    }),
+    // Written through the user-HTML policy like every writer's (the job form will call the same function).
+    description: sanitizeUserHtml(
+      jobDescription(random, {
+        title: jobTitle,
+        companyName: company.name,
+        city: place?.locality ?? null,
+        isRemote,
+        role,
+        whatWeDo: company.whatWeDo,
+        perks: jobPerks,
+      }),
+    ),
     status,
     locationId: place?.id ?? null,
     isRemote,

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createHydratedSessionStore, hydrate } from '../client';
 import { render } from '../entry-server';
+import { installHydrationData } from '../hydration-data';
 import { forbiddenOptions } from '../session/forbidden';
 import type { SessionStore } from '../session/store';
 import { createFakeApi, type FakeAccount, type FakeApiOptions, type FakeRequest } from './fixtures';
@@ -61,9 +62,9 @@ export async function loadServerPage(path: string, options: SiteOptions = {}): P
   });
   const html = await response.text();
   document.title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
-  document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script>window.'));
-  const script = html.match(/<script>(window\.__staticRouterHydrationData=.*?)<\/script>/)?.[1];
-  if (script) new Function(script)();
+  // #root and the hydration-data block after it, read back as the browser entry does.
+  document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  installHydrationData();
   return { response, container: document.getElementById('root')! };
 }
 
