@@ -1,9 +1,11 @@
 /**
  * A white-label feed's filters as a GET /v2/jobs query (spec 2.5): its countries (or, with
- * includeRemote, a remote job anywhere), its startups and its categories. One rule for the feed's
- * pages, their search-as-you-type and the widget's `feed` option.
+ * includeRemote, a remote job anywhere) and startups by the sdk's feed rule (feedScope, part of the
+ * rule that decides which jobs a feed holds), and its categories as given. For the widget's `feed`
+ * option, which replaces them with its own when it has any.
  */
 import type { FeedFilters } from '@nordlys/sdk/schemas';
+import { feedScope } from '@nordlys/sdk/visibility';
 
 export interface FeedQuery {
   countryCodes?: string[];
@@ -12,10 +14,4 @@ export interface FeedQuery {
   categories: string[];
 }
 
-/** Empty filters are left out; includeRemote only widens a feed that names countries. */
-export const feedQuery = (f: FeedFilters): FeedQuery => ({
-  countryCodes: f.countryCodes?.length ? f.countryCodes : undefined,
-  includeRemote: (f.countryCodes?.length && f.includeRemote) || undefined,
-  companyKeys: f.companyKeys?.length ? f.companyKeys : undefined,
-  categories: f.categories ?? [],
-});
+export const feedQuery = (f: FeedFilters): FeedQuery => ({ ...feedScope(f), categories: f.categories ?? [] });

@@ -13,7 +13,7 @@ describe.each(backends)('the job-list widget page and the indexable snippet (#5)
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase(backend));
-    app = createApp({ db, config: { ...readConfig({}), isProduction: true, mainHosts: ['localhost'] }, hostPages });
+    app = createApp({ db, config: { ...readConfig({ PUBLIC_URL: 'http://localhost' }), isProduction: true, mainHosts: ['localhost'] }, hostPages });
   });
   afterAll(() => close());
 

@@ -15,7 +15,7 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     ({ db, close } = await openTestDatabase(backend));
     app = createApp({
       db,
-      config: { ...readConfig({}), isProduction: true, mainHosts: ['localhost'] },
+      config: { ...readConfig({ PUBLIC_URL: 'http://localhost' }), isProduction: true, mainHosts: ['localhost'] },
       hostPages,
     });
   });
@@ -126,5 +126,42 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     expect((await get('localhost', '/whiteLabelFeed')).status).toBe(404);
     // The API answers on every host.
     expect((await get('careers.northwind.test', '/api/v2/jobs/latest/3')).status).toBe(200);
+  });
+  it("keeps a feed's job pages to its categories and every host's to public jobs (the sdk rules, through /api)", async () => {
+    const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
+    await db.insert(whiteLabelFeeds).values({
+      companyId: northwind!.id,
+      domain: 'design.nordic.test',
+      name: 'Nordic Design Jobs',
+      filters: { countryCodes: ['DK'], categories: ['design'] },
+    });
+    const dkJob = (design: boolean) =>
+      db
+        .select({ id: jobs.id, categories: jobs.categories })
+        .from(jobs)
+        .innerJoin(locations, eq(locations.id, jobs.locationId))
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(eq(locations.countryCode, 'DK'), eq(jobs.status, 'ACTIVE'), eq(companies.status, 'ACTIVE')))
+        .then((rows) => rows.find((r) => r.categories.includes('design') === design)!.id);
+    const home = await get('design.nordic.test', '/');
+    const listed = [...home.text.matchAll(/href="\/jobs\/(\d+)"/g)].map((m) => Number(m[1]));
+    const rows = await db.select({ categories: jobs.categories }).from(jobs).where(inArray(jobs.id, listed));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.categories.includes('design'))).toBe(true);
+    expect((await get('design.nordic.test', `/jobs/${await dkJob(true)}`)).status).toBe(200);
+    // In the feed's country but not its categories: the page the list would never link to is not served either.
+    expect((await get('design.nordic.test', `/jobs/${await dkJob(false)}`)).status).toBe(404);
+
+    // A paused job of Northwind is no page on its career host, though it is the startup's own.
+    const [own] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, northwind!.id), eq(jobs.status, 'ACTIVE')))
+      .limit(1);
+    expect((await get('careers.northwind.test', `/jobs/${own!.id}`)).status).toBe(200);
+    await db.update(jobs).set({ status: 'STOPPED' }).where(eq(jobs.id, own!.id));
+    expect((await get('careers.northwind.test', `/jobs/${own!.id}`)).status).toBe(404);
+    expect((await get('careers.northwind.test', '/')).text).not.toContain(`href="/jobs/${own!.id}"`);
+    await db.update(jobs).set({ status: 'ACTIVE' }).where(eq(jobs.id, own!.id));
   });
 });

@@ -4,12 +4,14 @@
  * ('/whiteLabelFeed/jobs/7' is '/jobs/7' there); any other host gets a clear 404.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { isApiError, type Api } from '@nordlys/sdk/api';
+import { LIMITS } from '@nordlys/sdk/constants';
 import type { Company, CompanyRef, Job, JobSearchParams, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { isJobInFeed, isJobOnCareerPage } from '@nordlys/sdk/visibility';
 import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
+import { paths } from '@nordlys/sdk/routes';
+import { siteOrigin } from './accounts/origin';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import { getCompanyByCareersDomain, getWhiteLabelFeed } from './queries/companies';
-import { companyJobs, getJob, isJobPublic, searchJobs } from './queries/jobs';
 
 /** The server-rendered career and white-label pages (embed/src/pages). */
 export interface HostPages {
@@ -44,18 +46,35 @@ export function requestHost(c: Context): string {
   return (c.req.header('host') ?? new URL(c.req.url).host).replace(/:\d+$/, '').toLowerCase();
 }
 
-const JOB_PATH = /^\/jobs\/(\d{1,10})\/?$/;
+/** A job page: canonical ids only ('/jobs/010' is not '/jobs/10'). */
+const JOB_PATH = /^\/jobs\/([1-9]\d{0,9})\/?$/;
 
-
-/** Whether a job belongs in a feed: its country among the feed's (remote jobs when the feed includes them). */
-function inFeed(feed: WhiteLabelFeed, job: Job): boolean {
-  const { countryCodes: countries, companyKeys } = feed.filters;
-  if (companyKeys?.length && !companyKeys.includes(job.company.key)) return false;
-  if (!countries?.length) return true;
-  return (job.location?.country != null && countries.includes(job.location.country)) || (!!feed.filters.includeRemote && job.isRemote);
+/** What an /api call answers, or null when it names nothing there (404, or a 400 for a name that cannot exist). */
+export async function found<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
-export function hostRouting(db: Db, config: Pick<Config, 'mainHosts' | 'publicUrl'>, pages: HostPages): MiddlewareHandler {
+/** Every page of a search, in order (a career page lists all of its startup's jobs). */
+async function allJobs(api: Api, params: JobSearchParams): Promise<JobSummary[]> {
+  const pageSize = LIMITS.jobsPageSizeMax;
+  const first = await api.jobs.search({ ...params, pageSize, page: 1 });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => api.jobs.search({ ...params, pageSize, page: i + 2 })),
+  );
+  return [first, ...rest].flatMap((list) => list.jobs);
+}
+
+/**
+ * The middleware of the other hosts. It reads through `api` (the sdk client on /api in-process, as
+ * the site's pages do), so the hosted pages see what /api shows and nothing else: its visibility
+ * rules, its queries. What is left here is which of those jobs a feed or a career page lists.
+ */
+export function hostRouting(api: (request: Request) => Api, config: Pick<Config, 'mainHosts' | 'publicUrl'>, pages: HostPages): MiddlewareHandler {
   const html = (c: Context, body: string, status: 200 | 404 = 200) =>
     c.html(body, status, { 'Cache-Control': status === 200 ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store' });
 
@@ -67,44 +86,49 @@ export function hostRouting(db: Db, config: Pick<Config, 'mainHosts' | 'publicUr
     const url = new URL(c.req.url);
     const origin = url.origin;
     // Links from these pages to the main site (canonical job pages) need the main origin.
-    const canonicalOrigin = config.publicUrl ?? `${url.protocol}//${config.mainHosts[0] ?? 'localhost'}${url.port ? `:${url.port}` : ''}`;
+    const canonicalOrigin = siteOrigin(config);
     const jobId = url.pathname.match(JOB_PATH)?.[1];
+    const client = api(c.req.raw);
 
-    const feed = await getWhiteLabelFeed(db, host);
+    const feed = await found(client.companies.byWhiteLabelDomain(host));
     if (feed) {
-      if (url.pathname === '/') {
-        const search = url.searchParams.get('search')?.trim().slice(0, 200) || undefined;
+      if (url.pathname === paths.whiteLabelHome()) {
+        const search = url.searchParams.get('search')?.trim() || undefined;
         const query = pages.whiteLabelQuery(feed);
-        const list = await searchJobs(db, { ...query, search });
-        return html(c, pages.renderFeedHome({ feed, query, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
+        // A search the API refuses (control characters, too long) is a bad link: the feed's 404 page below.
+        const list = await found(client.jobs.search({ ...query, search }));
+        if (list) return html(c, pages.renderFeedHome({ feed, query, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
       }
       if (jobId) {
-        const job = await getJob(db, Number(jobId));
-        if (job && isJobPublic(job) && inFeed(feed, job)) {
+        const job = await found(client.jobs.get(Number(jobId)));
+        if (job && isJobInFeed(feed.filters, job)) {
           return html(c, pages.renderFeedJob({ feed, job, origin, canonicalOrigin }));
         }
       }
-      if (url.pathname === '/sitemap.xml') {
-        const list = await searchJobs(db, { ...pages.whiteLabelQuery(feed), pageSize: 50 });
-        return c.body(sitemap([{ loc: `${origin}/` }, ...jobSitemapEntries(list.jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      if (url.pathname === paths.whiteLabelSitemap()) {
+        const list = await client.jobs.search({ ...pages.whiteLabelQuery(feed), pageSize: LIMITS.jobsPageSizeMax });
+        return c.body(sitemap([{ loc: origin + paths.whiteLabelHome() }, ...jobSitemapEntries(list.jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
       }
       return html(c, pages.renderPageNotFound({ feed, path: url.pathname, canonicalOrigin }), 404);
     }
 
-    const company = await getCompanyByCareersDomain(db, host);
+    const company = await found(client.companies.byDomain(host));
     if (company) {
-      if (url.pathname === '/') {
-        return html(c, pages.renderCareersHome({ company, jobs: await companyJobs(db, company.id), origin, canonicalOrigin }));
+      // A startup's jobs by search, not GET /companies/{key}/jobs: a career page is served for a live
+      // startup whether or not its profile is listed on this platform.
+      const careerJobs = () => allJobs(client, { companyKeys: [company.key], sort: 'newest' });
+      if (url.pathname === paths.careersHome()) {
+        return html(c, pages.renderCareersHome({ company, jobs: await careerJobs(), origin, canonicalOrigin }));
       }
       if (jobId) {
-        const job = await getJob(db, Number(jobId));
-        if (job && isJobPublic(job) && job.company.key === company.key) {
+        const job = await found(client.jobs.get(Number(jobId)));
+        if (job && isJobOnCareerPage(company, job)) {
           return html(c, pages.renderCareersJob({ company, job, origin, canonicalOrigin }));
         }
       }
-      if (url.pathname === '/sitemap.xml') {
-        const jobs = await companyJobs(db, company.id);
-        return c.body(sitemap([{ loc: `${origin}/` }, ...jobSitemapEntries(jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      if (url.pathname === paths.careersSitemap()) {
+        const jobs = await careerJobs();
+        return c.body(sitemap([{ loc: origin + paths.careersHome() }, ...jobSitemapEntries(jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
       }
       return html(c, pages.renderPageNotFound({ company, path: url.pathname, canonicalOrigin }), 404);
     }

@@ -14,3 +14,4 @@ export * from './searches';
 export * from './upload';
 export * from './application';
 export * from './white-label';
+export * from './job-status';

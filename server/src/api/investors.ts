@@ -1,8 +1,8 @@
 /** Investor routes of spec 7, with the platform switch of "Authentication and user". */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
-import { CompanyKeySchema, InvestorListQuerySchema, PlatformPayloadSchema } from '@nordlys/sdk/schemas';
+import { isInvestorPublic } from '@nordlys/sdk/visibility';
+import { InvestorKeySchema, InvestorListQuerySchema, PlatformPayloadSchema } from '@nordlys/sdk/schemas';
 import { assertCanManageInvestor, requireUser } from '../accounts/guards';
 import { addPlatform, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/viewer';
 import { getInvestor, listInvestors } from '../queries/investors';
 
 // Investor keys follow the same slug rule as company keys.
-const KeyParam = v.object({ key: CompanyKeySchema });
+const KeyParam = v.object({ key: InvestorKeySchema });
 
 export function investorsRouter(db: Db) {
   return new Hono<AppEnv>()
@@ -24,7 +24,7 @@ export function investorsRouter(db: Db) {
     .get('/investors/:key', publicRead(), validate('param', KeyParam), async (c) => {
       const investor = await getInvestor(db, c.req.valid('param').key);
       // spec 4: only investors listed on this platform are public here.
-      if (!investor || investor.status !== 'ACTIVE' || investor.platform[PRIMARY_PLATFORM] !== true) throw notFound('Investor');
+      if (!investor || !isInvestorPublic(investor)) throw notFound('Investor');
       return c.json(investor);
     })
     // spec 7: list the investor on a platform (the connect-profile modal, spec 2.11).

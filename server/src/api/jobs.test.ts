@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { postedAt } from '@nordlys/sdk/dates';
 import { JobListSchema, JobSchema, JobsAndFeaturedSchema, JobArraySchema, type JobList } from '@nordlys/sdk/schemas';
 import { companies, jobs } from '../db/schema';
 import { searchJobs } from '../queries/jobs';
@@ -171,10 +172,11 @@ describe.each(backends)('job routes on %s', (backend) => {
 
   it('sorts newest or oldest first and pages without overlap', async () => {
     const newest = await search('?sort=newest');
-    const dates = newest.jobs.map((j) => Date.parse(j.createdAt));
+    // By the date each job shows (sdk postedAt), not by when it was created.
+    const dates = newest.jobs.map((j) => Date.parse(postedAt(j)));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const oldest = await search('?sort=oldest');
-    const old = oldest.jobs.map((j) => Date.parse(j.createdAt));
+    const old = oldest.jobs.map((j) => Date.parse(postedAt(j)));
     expect(old).toEqual([...old].sort((a, b) => a - b));
 
     const page2 = await search('?page=2');

@@ -3,19 +3,20 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '@nordlys/sdk/constants';
 import { JobIdSchema, JobSearchQuerySchema } from '@nordlys/sdk/schemas';
+import { isJobPublic } from '@nordlys/sdk/visibility';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
-import { featuredJobs, getJob, isJobPublic, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
+import { featuredJobs, getJob, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
 
 const IdParam = v.object({ id: JobIdSchema });
 
 export function jobsRouter(db: Db) {
   const loadPublic = async (id: number) => {
     const job = await getJob(db, id);
-    if (!job || !isJobPublic(job)) throw notFound('Job');
+    if (!job || !isJobPublic(job, { status: job.companyStatus })) throw notFound('Job');
     const { companyStatus: _, ...rest } = job;
     return rest;
   };
@@ -42,7 +43,7 @@ export function jobsRouter(db: Db) {
     .get('/jobs/single/:id/hidden', privateNoStore, validate('param', IdParam), async (c) => {
       const job = await getJob(db, c.req.valid('param').id);
       if (!job) throw notFound('Job');
-      if (!isJobPublic(job) && !canManageCompany(c.get('viewer'), job.company.id)) throw notFound('Job');
+      if (!isJobPublic(job, { status: job.companyStatus }) && !canManageCompany(c.get('viewer'), job.company.id)) throw notFound('Job');
       const { companyStatus: _, ...rest } = job;
       return c.json(rest);
     });

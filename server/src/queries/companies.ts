@@ -2,18 +2,17 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyList, CompanyListQuery, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
-import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
 import { companies, companyInvestors, images, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
-import { isPublicJob } from './jobs';
+import { companyIsLive, companyIsPublic, jobIsPublic } from './visibility';
 
 const logo = alias(images, 'logo');
 
 /** Active public jobs of the company in the current row, as a correlated count. */
 const activeJobCount = (now: Date) =>
-  sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${isPublicJob(now)})`;
+  sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobIsPublic(now)})`;
 
 const summaryColumns = (now: Date) => ({
   id: companies.id,
@@ -47,8 +46,7 @@ function toSummary(row: SummaryRow): CompanySummary {
 
 /** GET /companiesProper: active startups, those hiring most first, then by name. */
 export async function listCompanies(db: Db, query: CompanyListQuery, now = new Date()): Promise<CompanyList> {
-  // spec 4: only profiles listed on this platform are public here.
-  const conditions: SQL[] = [eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`];
+  const conditions: SQL[] = [companyIsPublic()];
   if (query.search) {
     conditions.push(containsText(query.search, companies.name, companies.whatWeDo));
   }
@@ -134,7 +132,7 @@ export async function getCompanyByCareersDomain(db: Db, domain: string, now = ne
   const [row] = await db
     .select({ key: companies.key })
     .from(companies)
-    .where(and(eq(sql`lower(${companies.careersDomain})`, domain.toLowerCase()), eq(companies.status, 'ACTIVE')));
+    .where(and(eq(sql`lower(${companies.careersDomain})`, domain.toLowerCase()), companyIsLive()));
   return row ? getCompany(db, row.key, now) : null;
 }
 
@@ -157,7 +155,7 @@ export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLa
     .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
     .leftJoin(feedLogo, eq(feedLogo.id, whiteLabelFeeds.logoImageId))
     .leftJoin(logo, eq(logo.id, companies.logoImageId))
-    .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), eq(companies.status, 'ACTIVE')));
+    .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), companyIsLive()));
   if (!row) return null;
   return {
     domain: row.domain,

@@ -2,11 +2,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Investor, InvestorList, InvestorListQuery, InvestorSummary } from '@nordlys/sdk/schemas';
-import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
 import { companies, images, investments, investors } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
+import { investorIsPublic } from './visibility';
 
 const logo = alias(images, 'logo');
 
@@ -32,8 +32,7 @@ function toSummary({ logo: path, ...row }: SummaryRow): InvestorSummary {
 
 /** GET /investors: active investors by name. */
 export async function listInvestors(db: Db, query: InvestorListQuery): Promise<InvestorList> {
-  // spec 4: only profiles listed on this platform are public here.
-  const conditions: SQL[] = [eq(investors.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${investors.platforms})`];
+  const conditions: SQL[] = [investorIsPublic()];
   if (query.search) {
     conditions.push(containsText(query.search, investors.name, investors.intro));
   }
