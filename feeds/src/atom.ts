@@ -28,7 +28,7 @@ function assertIri(id: string): string {
 /**
  * Writes an Atom 1.0 document: the feed's id, title, updated and self/alternate links, and one
  * <entry> per job whose id is the job's absolute URL (the same as the RSS guid and JSON Feed id),
- * updated = approvedAt ?? createdAt, published = createdAt, a plain-text summary (location and
+ * updated = the posted date (sdk postedAt), published = createdAt, a plain-text summary (location and
  * position type), the company as author and a <category> per job category.
  * @example
  * jobsAtom(jobs, {

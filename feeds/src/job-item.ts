@@ -1,6 +1,8 @@
 /** What every feed says about one job: its absolute URL, title, plain-text summary, categories, author and dates. */
 import { CATEGORIES, POSITION_TYPES } from '@nordlys/sdk/constants';
-import { jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
+import { postedAt } from '@nordlys/sdk/dates';
+import { locationDisplay } from '@nordlys/sdk/jobs';
+import { jobPath } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 
 export interface JobCategory {
@@ -22,7 +24,7 @@ export interface JobItem {
   author: string;
   /** When the job was created; null when the stored date does not parse. */
   published: Date | null;
-  /** When the job went public: approvedAt, else createdAt; null when neither parses. */
+  /** The job's posted date (sdk postedAt); else when it was created; null when neither parses. */
   updated: Date | null;
 }
 
@@ -65,12 +67,12 @@ export function jobItem(job: JobSummary, origin: string): JobItem {
   const positionType = POSITION_TYPE_LABELS.get(job.positionType) ?? job.positionType;
   const published = parseDate(job.createdAt);
   return {
-    url: absoluteUrl(jobUrls(job).public, origin, 'origin'),
+    url: absoluteUrl(jobPath(job.id), origin, 'origin'),
     title: `${job.title} at ${job.company.name}`,
     summary: [locationDisplay(job), positionType].filter(Boolean).join(' · '),
     categories: job.categories.map((term) => ({ term, label: CATEGORY_LABELS.get(term) ?? term })),
     author: job.company.name,
     published,
-    updated: parseDate(job.approvedAt) ?? published,
+    updated: parseDate(postedAt(job)) ?? published,
   };
 }

@@ -1,5 +1,6 @@
 import type { Job } from '@nordlys/sdk/schemas';
 import { describe, expect, it } from 'vitest';
+import { postedAt } from '@nordlys/sdk/dates';
 import { frontendJob, hostileJob, remoteJob } from '@nordlys/sdk/testing';
 import { jobPostingJsonLd, serializeJsonLd } from './jobPosting';
 
@@ -12,7 +13,7 @@ describe('jobPostingJsonLd', () => {
       '@type': 'JobPosting',
       title: 'Senior Frontend Engineer',
       description: frontendJob.description,
-      datePosted: frontendJob.createdAt,
+      datePosted: postedAt(frontendJob),
       validThrough: frontendJob.expirationDate,
       employmentType: 'FULL_TIME',
       url: 'https://nordlys.example/jobs/1',

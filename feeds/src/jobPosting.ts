@@ -1,5 +1,7 @@
 /** schema.org JobPosting JSON-LD for a job page: what search engines read to list a job. */
 import { countryName, type PositionType } from '@nordlys/sdk/constants';
+import { postedAt } from '@nordlys/sdk/dates';
+import { jobPath } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/validation';
 
@@ -49,10 +51,10 @@ export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonL
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
-    datePosted: job.createdAt,
+    datePosted: postedAt(job),
     validThrough: job.expirationDate,
     employmentType: EMPLOYMENT_TYPES[job.positionType],
-    url: absolute(`/jobs/${job.id}`, origin),
+    url: absolute(jobPath(job.id), origin),
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
     hiringOrganization: compact({
       '@type': 'Organization',

@@ -85,7 +85,7 @@ export function sitemap(urls: readonly SitemapUrl[]): string {
 }
 
 /**
- * The sitemap entries of job pages: each job's absolute URL with lastmod = approvedAt ?? createdAt.
+ * The sitemap entries of job pages: each job's absolute URL with lastmod = the posted date (sdk postedAt).
  * Pass only the jobs that should be crawled (public, active ones); nothing is filtered here.
  * @example jobSitemapEntries([frontendJob], 'https://nordlys.jobs')[0].loc // 'https://nordlys.jobs/jobs/1'
  */

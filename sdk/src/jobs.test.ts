@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveApplication, isApproved, isBoosted, jobUrls, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
+import { canMoveApplication, isApproved, isBoosted, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -23,16 +23,6 @@ describe('job rules', () => {
     expect(locationDisplay({ isRemote: false, location: loc('Tampere', null, null) })).toBe('Tampere');
     expect(locationDisplay({ isRemote: false, location: loc(null, 'SE', 'Drottninggatan 5, 111 51 Stockholm') })).toBe('Drottninggatan 5');
     expect(locationDisplay({ isRemote: false, location: null })).toBe('');
-  });
-
-  it('derives the public, admin, edit, monetise and boost URLs (spec 3)', () => {
-    expect(jobUrls({ id: 42, company: { key: 'northwind-labs' } })).toEqual({
-      public: '/jobs/42',
-      admin: '/client/startups/northwind-labs/jobs/42',
-      edit: '/client/startups/northwind-labs/jobs/42/edit',
-      monetise: '/client/startups/northwind-labs/jobs/42/monetise',
-      boost: '/client/startups/northwind-labs/jobs/42/boost',
-    });
   });
 
   it('turns the REMOTE country into isRemote (spec 5)', () => {

@@ -1,26 +1,26 @@
-/** Where things live: client-area paths, the header items of spec 2.8, the profile dropdown and the connect banner of spec 2.9. */
+/** The header items of spec 2.8, the profile dropdown and the connect banner of spec 2.9; every path comes from the URL registry (routes.ts). */
+import { linkTo, paths, ROUTES, type CompanyAdminPage, type InvestorAdminPage } from './routes';
 import type { ProfileEntry, User } from './schemas/user';
 
-/** The fixed pages the header, the dropdown and the guards link to (spec 2.1–2.4). */
+export type { CompanyAdminPage, InvestorAdminPage };
+
+/** The fixed pages the guards, modals and pages link to (spec 2.1–2.4): built routes only, from the registry. */
 export const PATHS = {
-  home: '/',
-  jobs: '/jobs',
-  startups: '/startups',
-  pricing: '/pricing',
-  scout: '/scout',
-  startupsJoin: '/startups/join',
-  startupsFaq: '/startups/faq',
-  investorsJoin: '/investors/join',
-  emailSignup: '/emailsignup',
+  home: paths.home(),
+  jobs: paths.jobs(),
+  startups: paths.startups(),
+  startupsJoin: paths.startupsJoin(),
+  investorsJoin: paths.investorsJoin(),
+  emailSignup: paths.emailSignup(),
   /** spec 2.8: My Account. */
-  account: '/settings',
-  dashboard: '/dashboard',
+  account: paths.account(),
+  dashboard: paths.dashboard(),
   /** spec 2.2: the client landing, where the company admin area sends non-members. */
-  client: '/client/',
-  applicant: '/client/applicant',
-  applicantSettings: '/client/applicant/settings',
-  myJobs: '/client/my-jobs',
-  followedStartups: '/client/followed-startups',
+  client: paths.client(),
+  applicant: paths.applicant(),
+  applicantSettings: paths.applicantSettings(),
+  myJobs: paths.myJobs(),
+  followedStartups: paths.followedStartups(),
 } as const;
 
 /**
@@ -29,39 +29,17 @@ export const PATHS = {
  */
 export const NEWS_AND_INSIGHTS_URL = 'https://news.nordlys.example/';
 
-/** spec 2.4: the sub-pages of a startup's admin area. */
-export type CompanyAdminPage =
-  | 'applicants'
-  | 'blog'
-  | 'deals'
-  | 'edit'
-  | 'funding'
-  | 'jobs'
-  | 'profile'
-  | 'settings'
-  | 'users'
-  | 'white-label-feeds';
-
-/** spec 2.3: the sub-pages of an investor's admin area. */
-export type InvestorAdminPage = 'edit' | 'profile' | 'settings' | 'startups' | 'users';
-
 /**
- * spec 2.4: a startup's admin page, or one of its sub-pages.
+ * spec 2.4: a startup's admin page, or one of its built sub-pages.
  * @example companyAdminPath('northwind-labs', 'edit') // '/client/startups/northwind-labs/edit'
  */
-export function companyAdminPath(key: string, page?: CompanyAdminPage): string {
-  const base = `/client/startups/${encodeURIComponent(key)}`;
-  return page ? `${base}/${page}` : base;
-}
+export const companyAdminPath: (key: string, page?: CompanyAdminPage) => string = paths.companyAdmin;
 
 /**
- * spec 2.3: an investor's admin page, or one of its sub-pages.
+ * spec 2.3: an investor's admin page, or one of its built sub-pages.
  * @example investorAdminPath('fjord-ventures', 'settings') // '/client/investors/fjord-ventures/settings'
  */
-export function investorAdminPath(key: string, page?: InvestorAdminPage): string {
-  const base = `/client/investors/${encodeURIComponent(key)}`;
-  return page ? `${base}/${page}` : base;
-}
+export const investorAdminPath: (key: string, page?: InvestorAdminPage) => string = paths.investorAdmin;
 
 /**
  * spec 2.12: where a logged-out visitor goes from a protected page: '/' with the full path in
@@ -69,16 +47,7 @@ export function investorAdminPath(key: string, page?: InvestorAdminPage): string
  * @example signInPath('/client/my-jobs?page=2') // '/?to=%2Fclient%2Fmy-jobs%3Fpage%3D2'
  */
 export function signInPath(returnTo: string): string {
-  return `/?${new URLSearchParams({ to: returnTo })}`;
-}
-
-/**
- * The 'to' query value if it is a path on this site, else null. Only same-site paths are followed
- * after sign-in: '//host', '/\host' and absolute URLs would send the user elsewhere.
- */
-export function safeReturnPath(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
-  return to;
+  return `${paths.home()}?${new URLSearchParams({ to: returnTo })}`;
 }
 
 /** A header link (spec 2.8). */
@@ -111,46 +80,61 @@ export interface HeaderInput {
   currentPath?: string;
 }
 
-const FIND_JOBS: NavItem = { label: 'Find jobs', href: PATHS.jobs };
-const BROWSE_STARTUPS: NavItem = { label: 'Browse startups', href: PATHS.startups };
-const PRICING: NavItem = { label: 'Pricing', href: PATHS.pricing };
-const SCOUT: NavItem = { label: 'Scout', href: PATHS.scout, badge: 'NEW' };
-const FOR_STARTUPS: NavItem = { label: 'For startups', href: PATHS.startupsJoin };
-const FOR_INVESTORS: NavItem = { label: 'For investors', href: PATHS.investorsJoin };
+/**
+ * A list entry for a registered route: dropped while the route is not built (linkTo gives null),
+ * so the header, dropdown and footer never show a link to a page that does not exist yet.
+ */
+function entry<T extends { label: string }>(label: string, href: string | null, extra?: Omit<T, 'label' | 'href'>): (T & { href: string })[] {
+  return href === null ? [] : [{ label, href, ...extra } as T & { href: string }];
+}
+
+const findJobs = () => entry<NavItem>('Find jobs', linkTo('jobs'));
+const browseStartups = () => entry<NavItem>('Browse startups', linkTo('startups'));
+const pricing = () => entry<NavItem>('Pricing', linkTo('pricing'));
+const forStartups = () => entry<NavItem>('For startups', linkTo('startupsJoin'));
+const forInvestors = () => entry<NavItem>('For investors', linkTo('investorsJoin'));
+const followedStartups = () => entry<NavItem>('Followed startups', linkTo('followedStartups'));
 const NEWS_AND_INSIGHTS: NavItem = { label: 'News & Insights', href: NEWS_AND_INSIGHTS_URL, external: true };
-const FOLLOWED_STARTUPS: NavItem = { label: 'Followed startups', href: PATHS.followedStartups };
 
 /**
- * spec 2.8: the header links, in the spec's order, for the state the user is in.
+ * spec 2.8: the header links, in the spec's order, for the state the user is in; entries whose
+ * page is not built yet (Pricing, Scout) are left out until it is.
  * spec 6: Scout depends on the headhunter product flag, in the logged-out and the company state alike.
  */
 export function headerItems({ user, profile, headhunter, currentPath = '/' }: HeaderInput): NavItem[] {
-  const scout = headhunter ? [SCOUT] : [];
+  const scout = headhunter ? entry<NavItem>('Scout', linkTo('scout'), { badge: 'NEW' }) : [];
   if (!user) {
     return [
-      FIND_JOBS,
-      BROWSE_STARTUPS,
-      PRICING,
+      ...findJobs(),
+      ...browseStartups(),
+      ...pricing(),
       ...scout,
-      FOR_STARTUPS,
-      { label: 'Sign up', href: PATHS.emailSignup, cta: 'primary' },
+      ...forStartups(),
+      ...entry<NavItem>('Sign up', linkTo('emailSignup'), { cta: 'primary' }),
       { label: 'Log in', href: signInPath(currentPath), cta: 'secondary' },
     ];
   }
-  if (!profile) return [FOR_INVESTORS, FOR_STARTUPS];
+  if (!profile) return [...forInvestors(), ...forStartups()];
   switch (profile.type) {
     case 'company':
-      return [FIND_JOBS, BROWSE_STARTUPS, ...scout, PRICING, { label: 'My jobs', href: companyAdminPath(profile.key, 'jobs') }];
+      return [
+        ...findJobs(),
+        ...browseStartups(),
+        ...scout,
+        ...pricing(),
+        ...entry<NavItem>('My jobs', linkTo('companyAdminJobs', { company: profile.key })),
+      ];
     case 'investor':
-      return [FIND_JOBS, BROWSE_STARTUPS, NEWS_AND_INSIGHTS, FOLLOWED_STARTUPS];
+      return [...findJobs(), ...browseStartups(), NEWS_AND_INSIGHTS, ...followedStartups()];
     case 'applicant':
       // spec 2.8: the investor items plus My jobs.
-      return [FIND_JOBS, BROWSE_STARTUPS, NEWS_AND_INSIGHTS, FOLLOWED_STARTUPS, { label: 'My jobs', href: PATHS.myJobs }];
+      return [...findJobs(), ...browseStartups(), NEWS_AND_INSIGHTS, ...followedStartups(), ...entry<NavItem>('My jobs', linkTo('myJobs'))];
   }
 }
 
 /** A profile dropdown entry: a link, or an action the page performs (a modal, the sign-out call). */
 export type MenuItem = { label: string; href: string } | { label: string; action: 'switch-profile' | 'log-out' };
+type MenuLink = Extract<MenuItem, { href: string }>;
 
 export interface ProfileMenuInput {
   /** The selected profile, or null for a logged-in user without one. */
@@ -163,35 +147,89 @@ export interface ProfileMenuInput {
 
 /**
  * spec 2.8: the profile dropdown: My dashboard, Switch profile (several profiles only), the
- * selected profile's items, My Account, Log out.
+ * selected profile's items, My Account, Log out; entries whose page is not built (FAQ) are left out.
  */
 export function profileMenu({ profile, profiles, digestSettingsKey }: ProfileMenuInput): MenuItem[] {
-  const items: MenuItem[] = [{ label: 'My dashboard', href: profile?.link ?? PATHS.dashboard }];
+  const items: MenuItem[] = [{ label: 'My dashboard', href: profile?.link ?? paths.dashboard() }];
   if (profiles.length > 1) items.push({ label: 'Switch profile', action: 'switch-profile' });
   if (profile?.type === 'company') {
+    const company = { company: profile.key };
     items.push(
-      { label: 'Edit startup profile', href: companyAdminPath(profile.key, 'edit') },
-      { label: 'Startup settings', href: companyAdminPath(profile.key, 'settings') },
-      { label: 'All applicants', href: companyAdminPath(profile.key, 'applicants') },
-      { label: 'FAQ', href: PATHS.startupsFaq },
+      ...entry<MenuLink>('Edit startup profile', linkTo('companyAdminEdit', company)),
+      ...entry<MenuLink>('Startup settings', linkTo('companyAdminSettings', company)),
+      ...entry<MenuLink>('All applicants', linkTo('companyAdminApplicants', company)),
+      ...entry<MenuLink>('FAQ', linkTo('startupsFaq')),
     );
   } else if (profile?.type === 'investor') {
+    const investor = { investor: profile.key };
     items.push(
-      { label: 'Edit investor profile', href: investorAdminPath(profile.key, 'edit') },
-      { label: 'Investor settings', href: investorAdminPath(profile.key, 'settings') },
+      ...entry<MenuLink>('Edit investor profile', linkTo('investorAdminEdit', investor)),
+      ...entry<MenuLink>('Investor settings', linkTo('investorAdminSettings', investor)),
     );
   } else if (profile?.type === 'applicant') {
+    // spec 7: the digest settingsKey feeds this link once its page exists; until then, and without
+    // one, the applicant's own settings.
+    const digest = digestSettingsKey ? linkTo('profileSettings', { id: digestSettingsKey }) : null;
     items.push(
-      { label: 'Quick apply', href: PATHS.applicant },
-      // spec 7: the digest settingsKey feeds this link; without one, the applicant's own settings.
-      {
-        label: 'Email notifications',
-        href: digestSettingsKey ? `/profile-settings/${encodeURIComponent(digestSettingsKey)}` : PATHS.applicantSettings,
-      },
+      ...entry<MenuLink>('Quick apply', linkTo('applicant')),
+      { label: 'Email notifications', href: digest ?? paths.applicantSettings() },
     );
   }
-  items.push({ label: 'My Account', href: PATHS.account }, { label: 'Log out', action: 'log-out' });
+  items.push({ label: 'My Account', href: paths.account() }, { label: 'Log out', action: 'log-out' });
   return items;
+}
+
+/** A footer column (spec 2.9). */
+export interface FooterColumn {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+type FooterLink = FooterColumn['links'][number];
+
+/**
+ * spec 2.9: the footer's candidate, startup and company columns, and the legal links (terms,
+ * privacy); only built pages, so a column fills in as its pages land and an empty one is left out.
+ */
+export function footerLinks(): { columns: FooterColumn[]; legal: FooterLink[] } {
+  const columns: FooterColumn[] = [
+    {
+      title: 'For candidates',
+      links: [
+        ...entry<FooterLink>('Find jobs', linkTo('jobs')),
+        ...entry<FooterLink>('Remote jobs', linkTo('jobsLocation', { country: 'remote' })),
+        ...entry<FooterLink>('Browse startups', linkTo('startups')),
+        ...entry<FooterLink>('Tools', linkTo('tools')),
+        ...entry<FooterLink>('Community program', linkTo('communityProgram')),
+      ],
+    },
+    {
+      title: 'For startups',
+      links: [
+        ...entry<FooterLink>('Post a job', linkTo('startupsJoin')),
+        ...entry<FooterLink>('Pricing', linkTo('pricing')),
+        ...entry<FooterLink>('Career page', linkTo('startupsCareerPage')),
+        ...entry<FooterLink>('White-label job feed', linkTo('startupsWhiteLabelFeed')),
+        ...entry<FooterLink>('Deals', linkTo('deals')),
+        ...entry<FooterLink>('Funding', linkTo('funding')),
+        ...entry<FooterLink>('FAQ', linkTo('startupsFaq')),
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        ...entry<FooterLink>('About', linkTo('about')),
+        ...entry<FooterLink>('Blog', linkTo('blog')),
+        ...entry<FooterLink>('Partners', linkTo('partners')),
+        ...entry<FooterLink>('For investors', linkTo('investorsJoin')),
+        ...entry<FooterLink>('Contact', linkTo('contact')),
+      ],
+    },
+  ];
+  return {
+    columns: columns.filter((column) => column.links.length > 0),
+    legal: [...entry<FooterLink>('Terms', linkTo('terms')), ...entry<FooterLink>('Privacy policy', linkTo('privacyPolicy'))],
+  };
 }
 
 export interface ConnectBannerInput {
@@ -209,7 +247,8 @@ export interface ConnectBannerInput {
  */
 export function showConnectBanner({ path, profile, linkedinConnected }: ConnectBannerInput): boolean {
   if (profile?.type !== 'company' || linkedinConnected) return false;
-  return [PATHS.startupsJoin, PATHS.pricing, companyAdminPath(profile.key)].some((page) => samePath(path, page));
+  // Paths to recognise, not links: /pricing counts whether or not its page is built yet.
+  return [ROUTES.startupsJoin.path, ROUTES.pricing.path, companyAdminPath(profile.key)].some((page) => samePath(path, page));
 }
 
 /** Whether two pathnames name the same page: '/pricing/' is '/pricing'; '/' stays '/'. */

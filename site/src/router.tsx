@@ -1,7 +1,7 @@
 /** The route tree, shared by the server and the client entries; pages load lazily (one chunk per route). */
 import type { ComponentType } from 'react';
-import { PATHS } from '@nordlys/sdk/navigation';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { paths, ROUTES, routePath, type RouteName } from '@nordlys/sdk/routes';
+import { redirect, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { revalidateOnPageChange } from './layouts/areas';
 import { DefaultLayout, RootErrorLayout } from './layouts/DefaultLayout';
@@ -12,6 +12,8 @@ import { ROOT_ROUTE_ID, rootLoader } from './root';
 /** What a file in routes/ exports. */
 export interface RouteModule {
   loader?: LoaderFunction;
+  /** Form posts to the page (they work without JS: the server renders POSTs too). */
+  action?: ActionFunction;
   Component: ComponentType;
   handle?: RouteHandle<never>;
 }
@@ -37,7 +39,7 @@ function reloadOnce(error: unknown): never {
 function lazyPage(load: () => Promise<RouteModule>): NonNullable<RouteObject['lazy']> {
   return async () => {
     const mod = await load().catch(reloadOnce);
-    return { loader: mod.loader, Component: mod.Component, handle: mod.handle };
+    return { loader: mod.loader, action: mod.action, Component: mod.Component, handle: mod.handle };
   };
 }
 
@@ -55,15 +57,15 @@ function RootError() {
  */
 const clientArea: RouteObject = {
   id: 'client',
-  path: 'client',
+  path: routePath('client'),
   children: [
     { id: 'client-home', index: true, lazy: lazyPage(() => import('./routes/client/index')) },
-    { id: 'client-reset-password', path: 'reset-password', lazy: lazyPage(() => import('./routes/client/reset-password')) },
-    { id: 'client-verify-email', path: 'verify-email', lazy: lazyPage(() => import('./routes/client/verify-email')) },
+    { id: 'client-reset-password', path: routePath('resetPassword', 'client'), lazy: lazyPage(() => import('./routes/client/reset-password')) },
+    { id: 'client-verify-email', path: routePath('verifyEmail', 'client'), lazy: lazyPage(() => import('./routes/client/verify-email')) },
     // Following is for every signed-in user (the investor header links here, spec 2.8): auth only.
     {
       id: 'followed-startups',
-      path: 'followed-startups',
+      path: routePath('followedStartups', 'client'),
       lazy: lazyPage(() => import('./routes/client/followed-startups')),
     },
     {
@@ -71,55 +73,69 @@ const clientArea: RouteObject = {
       shouldRevalidate: revalidateOnPageChange,
       lazy: lazyPage(() => import('./layouts/ApplicantLayout')),
       children: [
-        { id: 'applicant', path: 'applicant', lazy: lazyPage(() => import('./routes/client/applicant/index')) },
+        { id: 'applicant', path: routePath('applicant', 'client'), lazy: lazyPage(() => import('./routes/client/applicant/index')) },
         {
           id: 'applicant-settings',
-          path: 'applicant/settings',
+          path: routePath('applicantSettings', 'client'),
           lazy: lazyPage(() => import('./routes/client/applicant/settings')),
         },
-        { id: 'my-jobs', path: 'my-jobs', lazy: lazyPage(() => import('./routes/client/my-jobs')) },
+        { id: 'my-jobs', path: routePath('myJobs', 'client'), lazy: lazyPage(() => import('./routes/client/my-jobs')) },
       ],
     },
-    { id: 'startup-new', path: 'startups/new', lazy: lazyPage(() => import('./routes/client/startups/new')) },
+    { id: 'startup-new', path: routePath('companyNew', 'client'), lazy: lazyPage(() => import('./routes/client/startups/new')) },
     {
       id: 'startup-layout',
-      path: 'startups/:company',
+      path: routePath('companyAdmin', 'client'),
       shouldRevalidate: revalidateOnPageChange,
       lazy: lazyPage(() => import('./layouts/StartupLayout')),
       children: [
         { id: 'startup-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/startups/[company]/index')) },
-        { id: 'startup-jobs', path: 'jobs', lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs')) },
-        { id: 'startup-edit', path: 'edit', lazy: lazyPage(() => import('./routes/client/startups/[company]/edit')) },
+        { id: 'startup-jobs', path: routePath('companyAdminJobs', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs')) },
+        { id: 'startup-edit', path: routePath('companyAdminEdit', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/edit')) },
         {
           id: 'startup-applicants',
-          path: 'applicants',
+          path: routePath('companyAdminApplicants', 'companyAdmin'),
           lazy: lazyPage(() => import('./routes/client/startups/[company]/applicants')),
         },
         {
           id: 'startup-settings',
-          path: 'settings',
+          path: routePath('companyAdminSettings', 'companyAdmin'),
           lazy: lazyPage(() => import('./routes/client/startups/[company]/settings')),
         },
       ],
     },
-    { id: 'investor-new', path: 'investors/new', lazy: lazyPage(() => import('./routes/client/investors/new')) },
+    { id: 'investor-new', path: routePath('investorNew', 'client'), lazy: lazyPage(() => import('./routes/client/investors/new')) },
     {
       id: 'investor-layout',
-      path: 'investors/:investor',
+      path: routePath('investorAdmin', 'client'),
       shouldRevalidate: revalidateOnPageChange,
       lazy: lazyPage(() => import('./layouts/InvestorLayout')),
       children: [
         { id: 'investor-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/investors/[investor]/index')) },
-        { id: 'investor-edit', path: 'edit', lazy: lazyPage(() => import('./routes/client/investors/[investor]/edit')) },
+        { id: 'investor-edit', path: routePath('investorAdminEdit', 'investorAdmin'), lazy: lazyPage(() => import('./routes/client/investors/[investor]/edit')) },
         {
           id: 'investor-settings',
-          path: 'settings',
+          path: routePath('investorAdminSettings', 'investorAdmin'),
           lazy: lazyPage(() => import('./routes/client/investors/[investor]/settings')),
         },
       ],
     },
   ],
 };
+
+/**
+ * The registry's routes that are not built yet answer 'Page not found' as themselves, so that
+ * '/startups/faq' is never taken for the startup 'faq' by 'startups/:id' (static segments win).
+ */
+const notYetBuilt: RouteObject[] = (Object.keys(ROUTES) as RouteName[])
+  .filter((name) => ROUTES[name].built === false)
+  .map((name) => ({
+    id: `not-built:${name}`,
+    path: routePath(name),
+    loader: () => notFound('This page could not be found', true),
+    Component: () => null,
+    handle: { meta: () => errorMeta(404) } satisfies RouteHandle<unknown>,
+  }));
 
 export const routes: RouteObject[] = [
   {
@@ -137,23 +153,21 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorPage,
         children: [
           { id: 'home', index: true, lazy: lazyPage(() => import('./routes/index')) },
-          { id: 'jobs', path: 'jobs', lazy: lazyPage(() => import('./routes/jobs/index')) },
-          { id: 'job', path: 'jobs/:id', lazy: lazyPage(() => import('./routes/jobs/[id]')) },
-          {
-            id: 'jobs-location',
-            path: 'jobs/location/:country/:city?',
-            lazy: lazyPage(() => import('./routes/jobs/location/[country]')),
-          },
-          { id: 'startups', path: 'startups', lazy: lazyPage(() => import('./routes/startups/index')) },
-          { id: 'startup', path: 'startups/:id', lazy: lazyPage(() => import('./routes/startups/[id]')) },
-          { id: 'startups-join', path: 'startups/join', lazy: lazyPage(() => import('./routes/startups/join')) },
-          { id: 'investors-join', path: 'investors/join', lazy: lazyPage(() => import('./routes/investors/join')) },
+          { id: 'jobs', path: routePath('jobs'), lazy: lazyPage(() => import('./routes/jobs/index')) },
+          { id: 'job', path: routePath('job'), lazy: lazyPage(() => import('./routes/jobs/[id]')) },
+          { id: 'jobs-location', path: routePath('jobsLocation'), lazy: lazyPage(() => import('./routes/jobs/location/[country]')) },
+          { id: 'jobs-location-city', path: routePath('jobsLocationCity'), lazy: lazyPage(() => import('./routes/jobs/location/[country]')) },
+          { id: 'startups', path: routePath('startups'), lazy: lazyPage(() => import('./routes/startups/index')) },
+          { id: 'startup', path: routePath('startup'), lazy: lazyPage(() => import('./routes/startups/[id]')) },
+          { id: 'startups-join', path: routePath('startupsJoin'), lazy: lazyPage(() => import('./routes/startups/join')) },
+          { id: 'investors-join', path: routePath('investorsJoin'), lazy: lazyPage(() => import('./routes/investors/join')) },
           // Account pages (spec 2.1, 2.2) of the modals' side.
-          { id: 'settings', path: 'settings', lazy: lazyPage(() => import('./routes/settings')) },
-          { id: 'emailsignup', path: 'emailsignup', lazy: lazyPage(() => import('./routes/emailsignup')) },
+          { id: 'settings', path: routePath('account'), lazy: lazyPage(() => import('./routes/settings')) },
+          { id: 'emailsignup', path: routePath('emailSignup'), lazy: lazyPage(() => import('./routes/emailsignup')) },
           // spec 2.1 lists /dashboard; the client landing is the dashboard of a user without a profile (spec 2.8's 'My dashboard').
-          { id: 'dashboard', path: 'dashboard', loader: () => redirect(PATHS.client) },
+          { id: 'dashboard', path: routePath('dashboard'), loader: () => redirect(paths.client()) },
           clientArea,
+          ...notYetBuilt,
           {
             id: 'not-found',
             path: '*',

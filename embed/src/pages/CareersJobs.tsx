@@ -9,6 +9,7 @@ import { CATEGORIES } from '@nordlys/sdk/constants';
 import { countLabel } from '@nordlys/sdk/format';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import { JobList, type ListJob } from './layout';
+import { jobsPath } from '@nordlys/sdk/routes';
 
 export interface CareersJobsProps {
   companyName: string;
@@ -79,7 +80,7 @@ export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: Careers
             <strong>{companyName} has no open positions right now.</strong>
           </p>
           <p>
-            Check back soon, or <a href={`${canonicalOrigin}/jobs`}>browse other Nordic startup jobs</a>.
+            Check back soon, or <a href={canonicalOrigin + jobsPath()}>browse other Nordic startup jobs</a>.
           </p>
         </div>
       </section>

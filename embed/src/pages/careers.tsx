@@ -11,6 +11,7 @@ import { jobJsonLd, renderDocument } from './document';
 import { imageSize, plainSummary } from './format';
 import { shareProps, ShareIsland } from './islands';
 import { Frame, JobBody, listJob, Logo } from './layout';
+import { jobPath } from '@nordlys/sdk/routes';
 
 export interface CareersHomeInput {
   company: Company;
@@ -115,7 +116,7 @@ export function renderCareersJob({ company, job, origin, canonicalOrigin, now }:
     {
       title: `${job.title} at ${company.name}`,
       description: plainSummary(job.description) || company.whatWeDo,
-      canonical: `${canonicalOrigin}/jobs/${job.id}`,
+      canonical: canonicalOrigin + jobPath(job.id),
       jsonLd: jobJsonLd(job, canonicalOrigin),
     },
     body,

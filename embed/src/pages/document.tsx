@@ -9,7 +9,7 @@ import { renderToString } from 'preact-render-to-string';
 import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds/job-posting';
 import type { Job } from '@nordlys/sdk/schemas';
 import { DATA_ID, type PageData } from './data';
-import { isOpen } from './layout';
+import { isJobOpen } from '@nordlys/sdk/visibility';
 import { PAGE_CSS } from './styles';
 
 /** Where the server serves embed/dist/v1 (server/src/app.ts, on every host): same origin as the page. */
@@ -69,5 +69,5 @@ export function renderDocument(head: Head, body: VNode, hydration?: Hydration): 
 
 /** The JobPosting JSON-LD of an open job, ready for the head; null for closed jobs (not to be listed). */
 export function jobJsonLd(job: Job, canonicalOrigin: string): string | null {
-  return isOpen(job) ? serializeJsonLd(jobPostingJsonLd(job, { origin: canonicalOrigin })) : null;
+  return isJobOpen(job) ? serializeJsonLd(jobPostingJsonLd(job, { origin: canonicalOrigin })) : null;
 }

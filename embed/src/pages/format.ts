@@ -1,17 +1,10 @@
-/** Display rules the server-rendered pages share (the site keeps its own in site/src/lib/format.ts). */
+/** Display rules the server-rendered pages share (the site keeps its own in site/src/lib/format.ts; dates are the sdk's). */
 import { PERKS } from '@nordlys/sdk/constants';
-import { relativeTime } from '@nordlys/sdk/format';
 import type { Image } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/validation';
 
 export function perkLabel(value: string): string | null {
   return PERKS.find((p) => p.value === value)?.text ?? null;
-}
-
-// UTC, so every server prints the same text.
-
-export function postedAgo(iso: string, now: Date): string {
-  return Number.isNaN(Date.parse(iso)) ? '' : relativeTime(iso, now);
 }
 
 /**

@@ -7,14 +7,16 @@
  * limit come from the query, checked by the widget's own rules.
  */
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
-import { exactDate, positionTypeLabel } from '@nordlys/sdk/format';
+import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
+import { positionTypeLabel } from '@nordlys/sdk/format';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import type { CompanyRef } from '@nordlys/sdk/schemas';
 import { COLOUR, MAX_LIMIT, type Layout, type Theme } from '../options';
+import { FONT_SANS } from '@nordlys/sdk/tokens';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../styles';
 import { renderDocument } from './document';
-import { postedAgo } from './format';
 import type { ListJob } from './layout';
+import { jobPath, startupPath } from '@nordlys/sdk/routes';
 
 /** The page's options, as read from its query string (`?theme=dark&accent=%23ff0066`). */
 export interface JobListWidgetOptions {
@@ -57,9 +59,9 @@ export function widgetLook(options: JobListWidgetOptions = {}): Look {
   };
 }
 
-// The widget's tokens (src/styles.ts); links keep AA contrast on both backgrounds unless the host picks an accent.
-const LIGHT = `${LIGHT_TOKENS}--nl-accent:#2456d6;`;
-const DARK = `${DARK_TOKENS}--nl-accent:#8fb0ff;`;
+// The widget's tokens (src/styles.ts, from the sdk's); links keep AA contrast on both backgrounds unless the host picks an accent.
+const LIGHT = LIGHT_TOKENS;
+const DARK = DARK_TOKENS;
 
 /** The page CSS: static rules around the checked tokens. */
 export function widgetCss({ theme, accent }: Pick<Look, 'theme' | 'accent'>): string {
@@ -71,7 +73,7 @@ export function widgetCss({ theme, accent }: Pick<Look, 'theme' | 'accent'>): st
     own,
     `:root{color-scheme:${theme === 'auto' ? 'light dark' : theme}}`,
     '*,*::before,*::after{box-sizing:border-box}',
-    'body{margin:0;padding:16px;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--nl-fg);background:var(--nl-bg);overflow-wrap:anywhere}',
+    `body{margin:0;padding:16px;font:16px/1.5 ${FONT_SANS};color:var(--nl-fg);background:var(--nl-bg);overflow-wrap:anywhere}`,
     'h1{font-size:1.25rem;line-height:1.3;margin:0 0 8px}',
     'a{color:var(--nl-accent)}a:focus-visible{outline:2px solid var(--nl-accent);outline-offset:2px}',
     '.jobs{list-style:none;margin:0;padding:0}',
@@ -89,7 +91,7 @@ export function widgetCss({ theme, accent }: Pick<Look, 'theme' | 'accent'>): st
 export function renderJobListWidgetPage({ company, jobs, canonicalOrigin, options, now = new Date() }: JobListWidgetInput): string {
   const look = widgetLook(options);
   const shown = jobs.slice(0, look.limit);
-  const companyPage = `${canonicalOrigin}/startups/${encodeURIComponent(company.key)}`;
+  const companyPage = canonicalOrigin + startupPath(company.key);
   const body = (
     <>
       <main>
@@ -98,11 +100,11 @@ export function renderJobListWidgetPage({ company, jobs, canonicalOrigin, option
           <ul class={look.layout === 'cards' ? 'jobs cards' : 'jobs'} aria-label={`Open positions at ${company.name}`}>
             {shown.map((job) => {
               const location = locationDisplay(job);
-              const posted = job.approvedAt ?? job.createdAt;
-              const ago = postedAgo(posted, now);
+              const posted = postedAt(job);
+              const ago = relativeTime(posted, now);
               return (
                 <li key={job.id}>
-                  <a class="title" href={`${canonicalOrigin}/jobs/${job.id}`} target="_top">
+                  <a class="title" href={canonicalOrigin + jobPath(job.id)} target="_top">
                     {job.title}
                   </a>
                   <ul class="meta">

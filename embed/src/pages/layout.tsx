@@ -6,9 +6,12 @@
 import type { ComponentChildren } from 'preact';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { locationDisplay } from '@nordlys/sdk/jobs';
+import { isJobOpen } from '@nordlys/sdk/visibility';
 import type { CompanyRef, Job, JobSummary } from '@nordlys/sdk/schemas';
-import { imageSize, perkLabel, postedAgo, websiteUrl } from './format';
-import { equityLabel, exactDate, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
+import { imageSize, perkLabel, websiteUrl } from './format';
+import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
+import { equityLabel, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
+import { hostJobPath, jobPath } from '@nordlys/sdk/routes';
 
 /** What a job list shows of a job: what the server sends the browser in the page data (no salary, no counters). */
 export type ListJob = Pick<JobSummary, 'id' | 'title' | 'company' | 'location' | 'isRemote' | 'categories' | 'positionType' | 'createdAt' | 'approvedAt'>;
@@ -61,7 +64,7 @@ export function Logo({ name, src }: { name: string; src: string | null }) {
 const now = (given?: Date) => given ?? new Date();
 
 function Posted({ iso, at }: { iso: string; at: Date }) {
-  const text = postedAgo(iso, at);
+  const text = relativeTime(iso, at);
   return text ? (
     <time dateTime={iso} title={exactDate(iso)}>
       {text}
@@ -88,13 +91,13 @@ export function JobList({ jobs, showCompany = false, imageBase, now: at }: JobLi
           <li key={job.id}>
             {showCompany ? <CompanyLine company={job.company} imageBase={imageBase} /> : null}
             <h3>
-              <a href={`/jobs/${job.id}`}>{job.title}</a>
+              <a href={hostJobPath(job.id)}>{job.title}</a>
             </h3>
             <ul class="meta">
               {location ? <li>{location}</li> : null}
               <li class="chip">{positionTypeLabel(job.positionType)}</li>
               <li>
-                <Posted iso={job.approvedAt ?? job.createdAt} at={when} />
+                <Posted iso={postedAt(job)} at={when} />
               </li>
             </ul>
           </li>
@@ -126,19 +129,15 @@ export interface JobBodyProps {
   children?: ComponentChildren;
 }
 
-export function isOpen(job: Pick<Job, 'status'>): boolean {
-  return job.status === 'ACTIVE';
-}
-
 /** The job page's main content: h1, facts, description (sanitised HTML), apply and back links. */
 export function JobBody({ job, canonicalOrigin, backText, showCompany = false, imageBase, now: at, children }: JobBodyProps) {
   const location = locationDisplay(job);
   const salary = salaryLabel(job.salary);
   const equity = equityLabel(job.equity);
   const perks = job.perks.map(perkLabel).filter((p): p is string => p !== null);
-  const open = isOpen(job);
+  const open = isJobOpen(job, { now: now(at) });
   const website = websiteUrl(job.company.website);
-  const apply = website ?? `${canonicalOrigin}/jobs/${job.id}`;
+  const apply = website ?? canonicalOrigin + jobPath(job.id);
   return (
     <article>
       <p>
@@ -174,10 +173,10 @@ export function JobBody({ job, canonicalOrigin, backText, showCompany = false, i
         ) : null}
         <dt>Posted</dt>
         <dd>
-          <Posted iso={job.approvedAt ?? job.createdAt} at={now(at)} />
+          <Posted iso={postedAt(job)} at={now(at)} />
         </dd>
       </dl>
-      {/* Sanitised when written (sdk JobSchema: "Sanitised HTML"). */}
+      {/* User HTML: the sdk policy (sdk/src/sanitize.ts) ran on write and again in the server's getJob. */}
       <div class="description" dangerouslySetInnerHTML={{ __html: job.description }} />
       {perks.length ? (
         <>

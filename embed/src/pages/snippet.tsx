@@ -12,6 +12,7 @@ import { locationDisplay } from '@nordlys/sdk/jobs';
 import type { CompanyRef } from '@nordlys/sdk/schemas';
 import { MAX_LIMIT } from '../options';
 import type { ListJob } from './layout';
+import { jobPath, startupPath } from '@nordlys/sdk/routes';
 
 export interface IndexableSnippetInput {
   company: Pick<CompanyRef, 'key' | 'name'>;
@@ -31,7 +32,7 @@ export function renderIndexableSnippet({ company, jobs, origin }: IndexableSnipp
     const where = locationDisplay(job);
     return html(
       <li>
-        <a href={`${origin}/jobs/${job.id}`}>{job.title}</a>
+        <a href={origin + jobPath(job.id)}>{job.title}</a>
         {` – ${company.name}${where ? ` · ${where}` : ''}`}
       </li>,
     );
@@ -45,7 +46,7 @@ export function renderIndexableSnippet({ company, jobs, origin }: IndexableSnipp
     ...list.map((l) => `  ${l}`),
     `  ${html(
       <p>
-        <a href={`${origin}/startups/${encodeURIComponent(company.key)}`}>
+        <a href={origin + startupPath(company.key)}>
           All jobs at {company.name} on {DEFAULT_PRODUCT_NAME}
         </a>
       </p>,

@@ -1,14 +1,15 @@
 /**
- * The page CSS of the careers and white-label documents, set in a <style> in the head. The tokens
- * mirror site/src/styles/global.css (ui.md): system font, 16px/1.5, one accent, 4px spacing,
- * ~70ch measure, mobile first (breakpoint 640), visible focus, a skip link.
+ * The page CSS of the careers and white-label documents, set in a <style> in the head. The tokens are
+ * the sdk's (@nordlys/sdk/tokens), as on the site (ui.md): system font, 16px/1.5, one accent, 4px
+ * spacing, ~70ch measure, mobile first (breakpoint 640), visible focus, a skip link.
  * Static text only: nothing user-given is ever written into it.
  */
+import { rootCss } from '@nordlys/sdk/tokens';
+
 export const PAGE_CSS = [
-  ':root{--color-accent:#0f766e;--color-accent-hover:#115e59;--color-accent-soft:#e7f5f2;--color-on-accent:#fff;',
-  '--color-text:#1a2326;--color-text-muted:#4f5d63;--color-bg:#fff;--color-surface:#f4f7f7;--color-border:#d5dee1;',
-  '--color-focus:#0b5cad;--font-sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;',
-  '--radius-md:8px;--radius-full:999px;--measure:70ch;--container-max:960px}',
+  rootCss('light'),
+  // The hosted pages' own measures: a narrower column than the site's.
+  ':root{--measure:70ch;--container-max:960px}',
   '*,*::before,*::after{box-sizing:border-box}',
   'html{-webkit-text-size-adjust:100%}',
   'body{margin:0;font:16px/1.5 var(--font-sans);color:var(--color-text);background:var(--color-bg);overflow-wrap:anywhere}',
@@ -39,7 +40,7 @@ export const PAGE_CSS = [
   '.empty{padding:24px;background:var(--color-surface);border-radius:var(--radius-md);max-width:var(--measure)}',
   '.search{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin:0 0 16px}',
   '.search label{display:block;font-weight:500;width:100%}',
-  '.search input{flex:1 1 200px;min-width:0;font:inherit;padding:8px 12px;border:1px solid #9aa9af;border-radius:var(--radius-md)}',
+  '.search input{flex:1 1 200px;min-width:0;font:inherit;padding:8px 12px;border:1px solid var(--color-border-strong);border-radius:var(--radius-md)}',
   '.button,.search button{display:inline-block;font:inherit;font-weight:600;padding:8px 16px;border:0;border-radius:var(--radius-md);background:var(--color-accent);color:var(--color-on-accent);text-decoration:none;cursor:pointer}',
   '.button:hover,.search button:hover{background:var(--color-accent-hover);color:var(--color-on-accent)}',
   '.count{color:var(--color-text-muted);margin:0 0 8px}',
@@ -47,7 +48,7 @@ export const PAGE_CSS = [
   '.filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:flex-end;margin:0 0 16px}',
   '.filters p{margin:0;min-width:0}',
   '.filters label{display:block;font-weight:500}',
-  '.filters select{font:inherit;max-width:100%;padding:8px 12px;border:1px solid #9aa9af;border-radius:var(--radius-md);background:var(--color-bg);color:inherit}',
+  '.filters select{font:inherit;max-width:100%;padding:8px 12px;border:1px solid var(--color-border-strong);border-radius:var(--radius-md);background:var(--color-bg);color:inherit}',
   '.link-button{font:inherit;padding:0;border:0;background:none;color:var(--color-accent);text-decoration:underline;cursor:pointer}',
   '.link-button:hover{color:var(--color-accent-hover)}',
   '.filters .link-button{padding:8px 0}',

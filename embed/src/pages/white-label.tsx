@@ -5,15 +5,15 @@
  * description. Pure: the server passes the feed, the jobs and the total in. Both pages load
  * white-label.js, which hydrates the search (results as you type) and the share links.
  */
-import { CATEGORY_VALUES } from '@nordlys/sdk/constants';
 import type { Job, JobSearchParams, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
-import { feedQuery } from '../feed-query';
+import { feedJobFilter } from '@nordlys/sdk/visibility';
 import { ISLAND } from './data';
 import { jobJsonLd, renderDocument } from './document';
 import { FeedSearch, pageTitle, type FeedSearchProps, type FeedSearchQuery } from './FeedSearch';
 import { imageSize, plainSummary } from './format';
 import { shareProps, ShareIsland } from './islands';
 import { Frame, JobBody, listJob } from './layout';
+import { jobPath } from '@nordlys/sdk/routes';
 
 /** Jobs on one page of a feed (and per search as you type). */
 export const FEED_PAGE_SIZE = 20;
@@ -22,12 +22,10 @@ export const FEED_PAGE_SIZE = 20;
  * The GET /v2/jobs query of a white-label feed's home: its filters (countries, or remote too,
  * startups, the categories the API knows) and the page size. The server searches with it, and the page's
  * search-as-you-type sends the same, so the browser's results are the server's.
- * @example searchJobs(db, { ...whiteLabelQuery(feed), search })
+ * @example api.jobs.search({ ...whiteLabelQuery(feed), search })
  */
 export function whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams {
-  const { categories, ...where } = feedQuery(feed.filters);
-  const known = categories.filter((c): c is (typeof CATEGORY_VALUES)[number] => (CATEGORY_VALUES as readonly string[]).includes(c));
-  return { ...where, categories: known.length ? known : undefined, pageSize: FEED_PAGE_SIZE };
+  return { ...feedJobFilter(feed.filters), pageSize: FEED_PAGE_SIZE };
 }
 
 export interface FeedHomeInput {
@@ -111,7 +109,7 @@ export function renderFeedJob({ feed, job, origin, canonicalOrigin, now }: FeedJ
     {
       title: `${job.title} at ${job.company.name} – ${feed.name}`,
       description: plainSummary(job.description) || feed.description,
-      canonical: `${canonicalOrigin}/jobs/${job.id}`,
+      canonical: canonicalOrigin + jobPath(job.id),
       jsonLd: jobJsonLd(job, canonicalOrigin),
     },
     body,

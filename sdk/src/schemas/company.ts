@@ -1,6 +1,7 @@
 /** Companies (startups), spec 3: the public record, its list entry and the list query. */
 import * as v from 'valibot';
 import { PROFILE_STATUSES } from '../constants';
+import { reservedKeys, type KeyKind } from '../routes';
 import { intParam, PageInfoSchema, textParam } from './common';
 import { ImageSchema } from './image';
 
@@ -73,12 +74,21 @@ export const CompanyListSchema = /* @__PURE__ */ v.object({
 });
 export type CompanyList = v.InferOutput<typeof CompanyListSchema>;
 
-/** Route parameter of `/companies/{key}`: lower-case words joined by dashes. */
-export const CompanyKeySchema = /* @__PURE__ */ v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Company key must be lower-case letters, digits and dashes'),
-  v.maxLength(100, 'Company key must be at most 100 characters'),
-);
+/**
+ * A company or investor key (spec 3), as stored and as a route parameter: lower-case words joined
+ * by dashes, and never a word a route uses where the key goes ('faq', 'new', 'join'…: sdk routes).
+ */
+export function keySchema(kind: KeyKind, label: string) {
+  return v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} key must be lower-case letters, digits and dashes`),
+    v.maxLength(100, `${label} key must be at most 100 characters`),
+    v.check((key) => !reservedKeys(kind).has(key), `${label} key must not be a word the site's addresses use`),
+  );
+}
+
+/** Route parameter of `/companies/{key}`. */
+export const CompanyKeySchema = /* @__PURE__ */ keySchema('company', 'Company');
 
 /** GET /companies/{key}/embed-snippet: the indexable job list (plain links) plus the widget script, to paste into a site. */
 export const EmbedSnippetSchema = /* @__PURE__ */ v.object({ html: v.string() });

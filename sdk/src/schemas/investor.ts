@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES, PROFILE_STATUSES } from '../constants';
 import { intParam, PageInfoSchema, textParam } from './common';
+import { keySchema } from './company';
 import { ImageSchema } from './image';
+
+/** Route parameter of `/investors/{key}`. */
+export const InvestorKeySchema = /* @__PURE__ */ keySchema('investor', 'Investor');
 
 export const KeyPersonSchema = /* @__PURE__ */ v.object({
   name: v.string(),

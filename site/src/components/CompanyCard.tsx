@@ -1,6 +1,7 @@
 /** The company card beside a job (ui.md, job page): logo, name, what it does, where, open jobs. */
 import { shareText } from '@nordlys/sdk/format';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
+import { paths } from '@nordlys/sdk/routes';
 import { Link } from 'react-router';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
@@ -12,12 +13,12 @@ export function CompanyCard({ company, headingLevel = 2 }: { company: CompanySum
       <div className="company-card__head">
         <CompanyLogo company={company} size={56} />
         <Heading className="company-card__name">
-          <Link to={`/startups/${company.key}`}>{company.name}</Link>
+          <Link to={paths.startup(company.key)}>{company.name}</Link>
         </Heading>
       </div>
       {company.whatWeDo ? <p className="company-card__text">{shareText(company.whatWeDo)}</p> : null}
       <CompanyFacts company={company} />
-      <Link to={`/startups/${company.key}`} className="button button--ghost button--block">
+      <Link to={paths.startup(company.key)} className="button button--ghost button--block">
         View {company.name}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 /** #5: the startup admin's copy of the indexable snippet (its jobs as plain links, plus the widget script) for its own site. */
 import { useId, useRef, useState } from 'react';
+import { paths } from '@nordlys/sdk/routes';
 
 export interface EmbedSnippetProps {
   companyKey: string;
@@ -56,7 +57,7 @@ export function EmbedSnippet({ companyKey, html }: EmbedSnippetProps) {
             <button type="button" className="button button--primary" onClick={() => void copy()}>
               Copy snippet
             </button>{' '}
-            <a href={`/startups/joblistwidget/${encodeURIComponent(companyKey)}`}>Preview the job list</a>
+            <a href={paths.jobListWidget(companyKey)}>Preview the job list</a>
           </p>
           <p role="status" className="muted">
             {status}

@@ -1,4 +1,5 @@
 /** The error pages of spec 2.6: 'Page not found' for 404s, 'Something went wrong' with the message otherwise. */
+import { paths } from '@nordlys/sdk/routes';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import type { RouteErrorData } from '../lib/routeErrors';
@@ -53,10 +54,10 @@ export function ErrorPage() {
         <h1>Page not found</h1>
         <p>{unknownRoute ? 'This page could not be found' : message || 'This page could not be found'}</p>
         <p className="error-page__actions">
-          <Link to="/" className="button button--primary">
+          <Link to={paths.home()} className="button button--primary">
             Back to home
           </Link>
-          <Link to="/jobs" className="button button--ghost">
+          <Link to={paths.jobs()} className="button button--ghost">
             Find jobs
           </Link>
         </p>
@@ -68,7 +69,7 @@ export function ErrorPage() {
       <section className="error-page container">
         <h1>Session expired, redirecting you to frontpage</h1>
         <p>
-          <Link to="/">Back to home</Link>
+          <Link to={paths.home()}>Back to home</Link>
         </p>
       </section>
     );
@@ -86,7 +87,7 @@ export function ErrorPage() {
         <a href={retryHref} className="button button--primary">
           Try again
         </a>
-        <Link to="/" className="button button--ghost">
+        <Link to={paths.home()} className="button button--ghost">
           Back to home
         </Link>
       </p>

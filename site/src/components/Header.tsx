@@ -6,6 +6,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { headerItems, profileMenu, type NavItem } from '@nordlys/sdk/navigation';
+import { paths } from '@nordlys/sdk/routes';
 import { useSession } from '../session/SessionProvider';
 import { Icon } from './Icon';
 import { ProfileMenu, ProfileMenuList, type MenuAction } from './ProfileMenu';
@@ -26,7 +27,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
               {item.label}
             </a>
           ) : (
-            <NavLink to={item.href} end={item.href === '/startups'} className="nav-link">
+            <NavLink to={item.href} end={item.href === paths.startups()} className="nav-link">
               {item.label}
               {item.badge ? <span className="badge badge--new">{item.badge}</span> : null}
             </NavLink>
@@ -72,7 +73,7 @@ function CallsToAction({ items }: { items: NavItem[] }) {
 
 export function Logo({ productName }: { productName: string }) {
   return (
-    <Link to="/" className="logo">
+    <Link to={paths.home()} className="logo">
       <svg className="logo__mark" aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="28" height="28">
         <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
         <path d="M6 22c4-9 8-13 10-13s6 4 10 13" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />

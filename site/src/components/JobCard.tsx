@@ -1,13 +1,14 @@
 /** A job in a list (ui.md): logo, title as a real link over the whole card, company, location, chips, posted date. */
 import { positionTypeLabel } from '@nordlys/sdk/format';
-import { isBoosted, jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
+import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
+import { paths } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import { Link } from 'react-router';
 import { CategoryChip, Chip } from './Chips';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';
 import { useNow } from './Now';
-import { RelativeTime } from './RelativeTime';
+import { PostedTime } from './RelativeTime';
 
 export interface JobCardProps {
   job: JobSummary;
@@ -32,7 +33,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
           </p>
         ) : null}
         <Heading className="job-card__title">
-          <Link className="job-card__link" to={jobUrls(job).public}>
+          <Link className="job-card__link" to={paths.job(job.id)}>
             {job.title}
           </Link>
         </Heading>
@@ -43,7 +44,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
               <Icon name="map-pin" /> {location}
             </span>
           ) : null}
-          <RelativeTime iso={job.approvedAt ?? job.createdAt} prefix="Posted" />
+          <PostedTime job={job} />
         </p>
         <ul className="chips" aria-label="Job type and categories">
           {job.isRemote ? (

@@ -1,6 +1,8 @@
 /** The job search page body shared by /jobs and /jobs/location/…: the filter form, the count, the list, paging. */
+import { paths } from '@nordlys/sdk/routes';
 import { countLabel } from '@nordlys/sdk/format';
-import { CATEGORIES, CATEGORY_GROUPS, JOB_SORTS, POSITION_TYPES, SEARCH_COUNTRIES } from '@nordlys/sdk/constants';
+import { JOB_SORTS, SEARCH_COUNTRIES } from '@nordlys/sdk/constants';
+import { categorySections, POSITION_TYPES } from '@nordlys/sdk/vocabulary';
 import type { JobList as JobListAnswer, JobSummary } from '@nordlys/sdk/schemas';
 import type { FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -10,15 +12,8 @@ import { EmptyState, JobList, JobListSkeleton } from './JobList';
 import { Pagination } from './Pagination';
 import { CountryField } from './CountryField';
 
-function capitalise(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** spec 3: the categories in their selection groups; categories without a group come last. */
-export const CATEGORY_SECTIONS = [
-  ...CATEGORY_GROUPS.map((group) => ({ label: capitalise(group), categories: CATEGORIES.filter((c) => c.group === group) })),
-  { label: 'Other', categories: CATEGORIES.filter((c) => c.group === null) },
-].filter((s) => s.categories.length > 0);
+/** spec 3: the categories in their selection groups; categories without a group come last (sdk vocabulary). */
+export const CATEGORY_SECTIONS = categorySections();
 
 /** The search form: a real GET form, so it works before (and without) JavaScript. */
 /**
@@ -39,7 +34,7 @@ export function useJobSearchSubmit() {
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(key, value);
     const next = parseJobFilters(query);
     if (next.sort === DEFAULT_SORT) delete next.sort;
-    void navigate(jobFiltersHref('/jobs', next));
+    void navigate(jobFiltersHref(paths.jobs(), next));
   };
 }
 
@@ -54,7 +49,7 @@ export function JobSearchForm({ filters }: { filters: JobFilters }) {
     <Form
       key={location.search + location.pathname}
       method="get"
-      action="/jobs"
+      action={paths.jobs()}
       className="job-search"
       role="search"
       aria-label="Job search"
@@ -181,7 +176,7 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
         <div className="job-results__head">
           <h2 id="results-heading">{countLabel(result.total, 'job', 'jobs', { exact: result.totalExact })}</h2>
           {active ? (
-            <Link to="/jobs" className="link-button">
+            <Link to={paths.jobs()} className="link-button">
               <Icon name="close" /> Clear filters
             </Link>
           ) : null}
@@ -209,7 +204,7 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
             {active ? (
               <>
                 <p>Try fewer filters, another city or country, or a broader keyword.</p>
-                <Link to="/jobs" className="button button--primary">
+                <Link to={paths.jobs()} className="button button--primary">
                   Clear all filters
                 </Link>
               </>

@@ -1,4 +1,5 @@
 /** The 403 page of spec 2.6, shown after a 403 while logged in (spec 8) until the session goes to the front page. */
+import { paths } from '@nordlys/sdk/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../meta';
@@ -13,7 +14,7 @@ export function SessionExpired({ productName }: { productName: string }) {
     <section className="error-page container" role="status">
       <h1>{SESSION_EXPIRED_TEXT}</h1>
       <p>
-        <Link to="/">Back to home</Link>
+        <Link to={paths.home()}>Back to home</Link>
       </p>
     </section>
   );

@@ -5,11 +5,11 @@ import { render } from '../entry-server';
 import { createFakeApi, demoUsers, type FakeAccount } from '../testing/fixtures';
 
 /** Server-renders `path` for `user` (null: logged out), as the server entry answers a browser. */
-async function renderAs(user: User | null, path: string, more: Partial<FakeAccount> = {}, cookie?: string) {
+async function renderAs(user: User | null, path: string, more: Partial<FakeAccount> = {}, cookie?: string, init: RequestInit = {}) {
   const account: FakeAccount = { user, ...more };
   const { api, requests } = createFakeApi({ account });
   const headers: Record<string, string> = cookie ? { cookie: `user.profile=${cookie}` } : {};
-  const response = await render(new Request(`http://nordlys.test${path}`, { headers }), {
+  const response = await render(new Request(`http://nordlys.test${path}`, { headers, ...init }), {
     api: () => api,
     productName: 'Nordlys',
     assets: { scripts: [], styles: [] },
@@ -112,9 +112,12 @@ describe('guards on the server (spec 2.12): a redirect before any HTML', () => {
     const { response } = await renderAs(demoUsers.founder, '/?to=%2Fclient%2Fstartups%2Fnorthwind-labs');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/client/startups/northwind-labs');
-    // Never to another site.
-    const away = await renderAs(demoUsers.founder, '/?to=%2F%2Fevil.example');
-    expect(away.response.status).toBe(200);
+    // Never to another site, and a malformed target is no error: the page shows, without a redirect.
+    for (const to of ['%2F%2Fevil.example', '/%09/evil.test', '/%5Cevil.test', '/%0a/x', '/%0d%0aSet-Cookie:x=1', 'javascript:alert(1)']) {
+      const away = await renderAs(demoUsers.founder, `/?to=${to}`);
+      expect(away.response.status, to).toBe(200);
+      expect(away.response.headers.get('location'), to).toBeNull();
+    }
   });
 
   it('answers 404 inside a guarded area for a startup that does not exist (admin)', async () => {
@@ -125,8 +128,23 @@ describe('guards on the server (spec 2.12): a redirect before any HTML', () => {
 });
 
 describe('/client/applicant?create=1 on the server', () => {
-  it('creates the applicant profile, selects it in the cookie and redirects to the welcome page', async () => {
-    const { response, requests, account } = await renderAs(demoUsers.newbie, '/client/applicant?create=1');
+  it('asks before creating anything: a GET shows the confirmation, a form that posts without JS', async () => {
+    const { response, html, requests } = await renderAs(demoUsers.newbie, '/client/applicant?create=1');
+    expect(response.status).toBe(200);
+    expect(requests.some((r) => r.path === 'applicant')).toBe(false);
+    expect(html).toContain('<h1 id="page-title">Create your talent profile</h1>');
+    const form = /<form([^>]*)>([\s\S]*?)<\/form>/.exec(html);
+    expect(form?.[1]).toContain('action="/client/applicant?create=1"');
+    expect(form?.[1]).toContain('method="post"');
+    expect(form?.[2]).toMatch(/<button type="submit"[^>]*>Create my talent profile<\/button>/);
+    expect(html).toContain('<title>Create your talent profile | Nordlys</title>');
+  });
+
+  it('creates the applicant profile on the form POST, selects it in the cookie and redirects to the welcome page', async () => {
+    const { response, requests, account } = await renderAs(demoUsers.newbie, '/client/applicant?create=1', {}, undefined, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/client/applicant?welcome=1');
     expect(requests.filter((r) => r.method === 'POST' && r.path === 'applicant')).toHaveLength(1);
@@ -143,6 +161,10 @@ describe('/client/applicant?create=1 on the server', () => {
   });
 
   it('creates nothing for a user who already has one, and shows the overview', async () => {
+    const posted = await renderAs(demoUsers.talent, '/client/applicant?create=1', {}, undefined, { method: 'POST', body: new URLSearchParams() });
+    expect(posted.response.status).toBe(302);
+    expect(posted.response.headers.get('location')).toBe('/client/applicant');
+    expect(posted.requests.some((r) => r.path === 'applicant')).toBe(false);
     const { response, html, requests } = await renderAs(demoUsers.talent, '/client/applicant?create=1');
     expect(response.status).toBe(200);
     expect(requests.some((r) => r.path === 'applicant')).toBe(false);
@@ -156,10 +178,16 @@ describe('/client/applicant?create=1 on the server', () => {
     expect(html).toContain('href="/client/applicant/settings"');
   });
 
-  it("sends a user without an applicant profile and without create=1 to '/'", async () => {
+  it("sends a user without an applicant profile and without create=1 to '/', and a logged-out POST to sign in", async () => {
     const { response } = await renderAs(demoUsers.newbie, '/client/applicant');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
+    const posted = await renderAs(demoUsers.newbie, '/client/applicant', {}, undefined, { method: 'POST', body: new URLSearchParams() });
+    expect(posted.response.headers.get('location')).toBe('/');
+    expect(posted.requests.some((r) => r.path === 'applicant')).toBe(false);
+    const loggedOut = await renderAs(null, '/client/applicant?create=1', {}, undefined, { method: 'POST', body: new URLSearchParams() });
+    expect(loggedOut.response.status).toBe(302);
+    expect(loggedOut.requests.some((r) => r.path === 'applicant')).toBe(false);
   });
 });
 

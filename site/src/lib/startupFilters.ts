@@ -1,4 +1,5 @@
 /** The startup list filters ↔ the URL query (search, country, page). */
+import { paths } from '@nordlys/sdk/routes';
 import type { CompanyListQuery } from '@nordlys/sdk/schemas';
 
 export type StartupFilters = Partial<Pick<CompanyListQuery, 'search' | 'countryCode' | 'page'>>;
@@ -22,5 +23,5 @@ export function startupFiltersHref(filters: StartupFilters, changes: Partial<Sta
   if (merged.countryCode) params.set('countryCode', merged.countryCode);
   if (merged.page && merged.page > 1) params.set('page', String(merged.page));
   const query = params.toString();
-  return query ? `/startups?${query}` : '/startups';
+  return query ? `${paths.startups()}?${query}` : paths.startups();
 }

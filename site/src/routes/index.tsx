@@ -1,5 +1,7 @@
 /** `/`: the hero with the tagline and a job search, the featured and latest jobs, categories and places to browse. */
-import { CATEGORIES, CATEGORY_GROUPS, LIMITS, NORDIC_COUNTRY_CODES, SEARCH_COUNTRIES, countryName } from '@nordlys/sdk/constants';
+import { paths } from '@nordlys/sdk/routes';
+import { LIMITS, NORDIC_COUNTRY_CODES, SEARCH_COUNTRIES, countryName } from '@nordlys/sdk/constants';
+import { categorySections } from '@nordlys/sdk/vocabulary';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import type { CSSProperties } from 'react';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -35,25 +37,15 @@ export const handle: RouteHandle<HomeData> = {
   meta: () => ({ description: DEFAULT_DESCRIPTION }),
 };
 
-function capitalise(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** spec 3: the selection groups, each linking to a search for its categories. */
-const CATEGORY_LINKS = CATEGORY_GROUPS.map((group) => {
-  const members = CATEGORIES.filter((c) => c.group === group);
-  return {
-    group,
-    label: capitalise(group),
-    color: members[0]?.color ?? '#95a5a6',
-    href: jobFiltersHref('/jobs', { categories: members.map((c) => c.value) }),
-  };
-});
+/** spec 3: the selection groups (sdk vocabulary), each linking to a search for its categories. */
+const CATEGORY_LINKS = categorySections().flatMap(({ group, label, categories }) =>
+  group ? [{ group, label, color: categories[0]!.color, href: jobFiltersHref(paths.jobs(), { categories: categories.map((c) => c.value) }) }] : [],
+);
 
 function HeroSearch() {
   const onSubmit = useJobSearchSubmit();
   return (
-    <Form method="get" action="/jobs" className="hero-search" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+    <Form method="get" action={paths.jobs()} className="hero-search" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
       <div className="field hero-search__text">
         <label htmlFor="hero-search">What</label>
         <input id="hero-search" type="search" name="search" placeholder="Job title, skill or startup" maxLength={200} />
@@ -91,7 +83,7 @@ export function Component() {
         <section aria-labelledby="latest-heading">
           <div className="section-head">
             <h2 id="latest-heading">Latest jobs</h2>
-            <Link to="/jobs" className="section-head__more">
+            <Link to={paths.jobs()} className="section-head__more">
               All jobs <Icon name="arrow-right" />
             </Link>
           </div>
@@ -127,7 +119,7 @@ export function Component() {
               </li>
             ))}
             <li>
-              <Link to="/jobs/location/remote" className="tile">
+              <Link to={paths.jobsLocation('remote')} className="tile">
                 <Icon name="globe" /> Remote
               </Link>
             </li>
@@ -140,10 +132,10 @@ export function Component() {
             <p>Explore Nordic startups, what they do, who backs them and the roles they are hiring for.</p>
           </div>
           <p className="cta__actions">
-            <Link to="/startups" className="button button--primary">
+            <Link to={paths.startups()} className="button button--primary">
               Browse startups
             </Link>
-            <Link to="/startups/join" className="button button--ghost">
+            <Link to={paths.startupsJoin()} className="button button--ghost">
               Hiring? Post a job
             </Link>
           </p>

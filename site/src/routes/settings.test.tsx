@@ -20,7 +20,7 @@ describe('/settings (My Account)', () => {
     // Read-only: nothing to type into but the password change.
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText(/can't be changed here yet/).textContent).toBe(
-      "Your name and e-mail address can't be changed here yet. If they need correcting, contact us.",
+      "Your name and e-mail address can't be changed here yet.",
     );
     expect(screen.queryByText(/is not verified yet/)).toBeNull();
   });

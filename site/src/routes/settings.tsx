@@ -10,6 +10,7 @@
  */
 import { isApiError } from '@nordlys/sdk/api';
 import { auth } from '@nordlys/sdk/guards';
+import { linkTo } from '@nordlys/sdk/routes';
 import { useState, type FormEvent } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../api';
@@ -85,6 +86,8 @@ function PasswordChange({ email }: { email: string }) {
 }
 
 export function Component() {
+  // The contact page is offered once it exists (the URL registry says whether it does).
+  const contact = linkTo('contact');
   const { fullName, email, isEmailVerified } = useLoaderData<typeof loader>();
   return (
     <div className="container page account-page">
@@ -112,7 +115,13 @@ export function Component() {
           </p>
         )}
         <p className="muted account-section__note">
-          Your name and e-mail address can't be changed here yet. If they need correcting, <a href="/contact">contact us</a>.
+          Your name and e-mail address can't be changed here yet.
+          {contact ? (
+            <>
+              {' '}
+              If they need correcting, <a href={contact}>contact us</a>.
+            </>
+          ) : null}
         </p>
       </section>
       <section className="account-section" aria-labelledby="account-password">

@@ -6,6 +6,7 @@
  */
 import { isApiError } from '@nordlys/sdk/api';
 import { PATHS } from '@nordlys/sdk/navigation';
+import { linkTo } from '@nordlys/sdk/routes';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
 import { rethrowAsRouteError } from '../../lib/routeErrors';
@@ -57,6 +58,8 @@ const CONTENT: Record<VerifyResult, { title: string; text: string }> = {
 };
 
 export function Component() {
+  // The contact page is offered once it exists (the URL registry says whether it does).
+  const contact = linkTo('contact');
   const { result } = useLoaderData<typeof loader>();
   const { title, text } = CONTENT[result];
   return (
@@ -69,11 +72,11 @@ export function Component() {
             <Link to={PATHS.jobs} className="button button--primary">
               Find jobs
             </Link>
-          ) : (
-            <a href="/contact" className="button button--ghost">
+          ) : contact ? (
+            <a href={contact} className="button button--ghost">
               Contact us
             </a>
-          )}
+          ) : null}
           <Link to={PATHS.account} className={result === 'verified' ? 'button button--ghost' : 'button button--primary'}>
             My Account
           </Link>

@@ -1,4 +1,5 @@
 /** `/investors/join`: the entry page for investors: what they get, then sign up or the next step. */
+import { paths } from '@nordlys/sdk/routes';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { JoinPage } from '../../components/JoinPage';
 import type { RouteHandle } from '../../meta';
@@ -29,7 +30,7 @@ export function Component() {
       title="For investors"
       lead="List your fund or angel profile where Nordic founders look for investors."
       benefits={BENEFITS}
-      newPath="/client/investors/new"
+      newPath={paths.investorNew()}
     />
   );
 }

@@ -1,7 +1,8 @@
 /** `/jobs/{id}`: the whole job (ui.md, job page) with its JobPosting JSON-LD. */
 import { LIMITS, PERKS } from '@nordlys/sdk/constants';
 import { equityLabel, positionTypeLabel, salaryLabel, shareText } from '@nordlys/sdk/format';
-import { isBoosted, jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
+import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
+import { paths } from '@nordlys/sdk/routes';
 import type { Job, JobSummary } from '@nordlys/sdk/schemas';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
@@ -10,9 +11,10 @@ import { CompanyCard } from '../../components/CompanyCard';
 import { Icon, isIconName } from '../../components/Icon';
 import { JobList } from '../../components/JobList';
 import { useNow } from '../../components/Now';
-import { RelativeTime } from '../../components/RelativeTime';
+import { PostedTime } from '../../components/RelativeTime';
 import { slug } from '../../lib/format';
 import { withScheme } from '@nordlys/sdk/validation';
+import { isJobOpen } from '@nordlys/sdk/visibility';
 import { jobPostingJsonLd, serializeJsonLd } from '@nordlys/feeds';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
@@ -45,7 +47,7 @@ export const handle: RouteHandle<JobData> = {
     description: shareText(job.description, 160),
     image: job.company.logoImage?.sizes.social ?? null,
     type: 'article',
-    canonicalPath: jobUrls(job).public,
+    canonicalPath: paths.job(job.id),
   }),
 };
 
@@ -95,13 +97,13 @@ export function Component() {
   const salary = salaryLabel(job.salary);
   const equity = equityLabel(job.equity);
   const applyHref = company.website ? withScheme(company.website) : '#apply';
-  const url = new URL(jobUrls(job).public, origin).href;
-  const open = job.status === 'ACTIVE';
+  const url = new URL(paths.job(job.id), origin).href;
+  const open = isJobOpen(job, { now });
   const cityHref =
     !job.isRemote && job.location?.country && job.location.locality
-      ? `/jobs/location/${job.location.country.toLowerCase()}/${encodeURIComponent(slug(job.location.locality))}`
+      ? paths.jobsLocation(job.location.country.toLowerCase(), slug(job.location.locality))
       : job.isRemote
-        ? '/jobs/location/remote'
+        ? paths.jobsLocation('remote')
         : null;
 
   return (
@@ -110,7 +112,7 @@ export function Component() {
         <div className="job-page__main">
           <header className="job-head">
             <p className="job-head__company">
-              <Link to={`/startups/${company.key}`}>{company.name}</Link>
+              <Link to={paths.startup(company.key)}>{company.name}</Link>
             </p>
             <h1 className="job-head__title">{job.title}</h1>
             <ul className="fact-list fact-list--inline">
@@ -135,7 +137,7 @@ export function Component() {
                 </li>
               ) : null}
               <li>
-                <Icon name="clock" /> <RelativeTime iso={job.approvedAt ?? job.createdAt} prefix="Posted" />
+                <Icon name="clock" /> <PostedTime job={job} />
               </li>
             </ul>
             <ul className="chips" aria-label="Job type and categories">
@@ -179,7 +181,7 @@ export function Component() {
 
           <section aria-labelledby="about-job">
             <h2 id="about-job">About the job</h2>
-            {/* Sanitised on write (architecture: sanitize-html). */}
+            {/* User HTML: the server passes it through the sdk policy (sdk/src/sanitize.ts) on write and again in getJob. */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: job.description }} />
           </section>
 

@@ -1,4 +1,5 @@
 /** `/jobs`: the job search, every filter in the URL. */
+import { paths } from '@nordlys/sdk/routes';
 import { countLabel } from '@nordlys/sdk/format';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
@@ -16,7 +17,7 @@ export const handle: RouteHandle<JobSearchData> = {
   meta: ({ data }) => ({
     title: data.filters.search ? `Startup jobs: ${data.filters.search}` : 'Startup jobs',
     description: `Browse ${countLabel(data.result.total, 'open job')} at Nordic startups. Filter by country, city, category and position type.`,
-    canonicalPath: jobFiltersHref('/jobs', data.filters),
+    canonicalPath: jobFiltersHref(paths.jobs(), data.filters),
   }),
 };
 
@@ -28,7 +29,7 @@ export function Component() {
       lead="Search open roles at Nordic startups, on site or remote."
       filters={data.filters}
       queryFilters={data.filters}
-      basePath="/jobs"
+      basePath={paths.jobs()}
       result={data.result}
       featured={data.featured}
     />

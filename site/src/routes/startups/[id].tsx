@@ -9,6 +9,7 @@ import { JobList } from '../../components/JobList';
 import { withScheme } from '@nordlys/sdk/validation';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
+import { linkTo, paths } from '@nordlys/sdk/routes';
 
 interface StartupData {
   company: Company;
@@ -35,7 +36,7 @@ export const handle: RouteHandle<StartupData> = {
       : `See the open jobs at ${company.name} and what it is like to work there.`,
     image: company.logoImage?.sizes.social ?? null,
     type: 'profile',
-    canonicalPath: `/startups/${company.key}`,
+    canonicalPath: paths.startup(company.key),
   }),
 };
 
@@ -46,8 +47,9 @@ function humanize(code: string): string {
 }
 
 function InvestorName({ investor }: { investor: CompanyInvestor }) {
-  // A linked investor has a profile of its own (spec 3).
-  if (investor.key) return <Link to={`/investors/${investor.key}`}>{investor.name}</Link>;
+  // A linked investor has a profile of its own (spec 3), linked once its public page is built.
+  const profile = investor.key ? linkTo('investor', { key: investor.key }) : null;
+  if (profile) return <Link to={profile}>{investor.name}</Link>;
   if (investor.website) {
     return (
       <a href={withScheme(investor.website)} target="_blank" rel="noopener noreferrer">
@@ -95,7 +97,7 @@ export function Component() {
               <JobList jobs={jobs} />
             ) : (
               <p className="muted">
-                {company.name} has no open jobs right now. <Link to="/jobs">See jobs at other startups</Link>.
+                {company.name} has no open jobs right now. <Link to={paths.jobs()}>See jobs at other startups</Link>.
               </p>
             )}
           </section>

@@ -14,6 +14,7 @@ import { orRouteError } from '../../lib/routeErrors';
 import { parseStartupFilters, startupFiltersHref, type StartupFilters } from '../../lib/startupFilters';
 import type { RouteHandle } from '../../meta';
 import { CountryField } from '../../components/CountryField';
+import { paths } from '@nordlys/sdk/routes';
 
 interface StartupsData {
   filters: StartupFilters;
@@ -43,7 +44,7 @@ function StartupCard({ company }: { company: CompanySummary }) {
       <div className="startup-card__head">
         <CompanyLogo company={company} size={48} />
         <h3 className="startup-card__name">
-          <Link className="startup-card__link" to={`/startups/${company.key}`}>
+          <Link className="startup-card__link" to={paths.startup(company.key)}>
             {company.name}
           </Link>
         </h3>
@@ -78,7 +79,7 @@ export function Component() {
       <Form
         key={location.search}
         method="get"
-        action="/startups"
+        action={paths.startups()}
         className="job-search"
         role="search"
         aria-label="Search startups"
@@ -100,7 +101,7 @@ export function Component() {
         <div className="job-results__head">
           <h2 id="results-heading">{countLabel(result.total, 'startup')}</h2>
           {active ? (
-            <Link to="/startups" className="link-button">
+            <Link to={paths.startups()} className="link-button">
               <Icon name="close" /> Clear filters
             </Link>
           ) : null}
@@ -118,7 +119,7 @@ export function Component() {
             {active ? (
               <>
                 <p>Try another name or country.</p>
-                <Link to="/startups" className="button button--primary">
+                <Link to={paths.startups()} className="button button--primary">
                   Clear all filters
                 </Link>
               </>

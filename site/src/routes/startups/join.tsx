@@ -1,4 +1,5 @@
 /** `/startups/join`: the entry page for startups: what they get, then sign up or the next step. */
+import { paths } from '@nordlys/sdk/routes';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { JoinPage } from '../../components/JoinPage';
 import type { RouteHandle } from '../../meta';
@@ -30,7 +31,7 @@ export function Component() {
       title="Hire for your startup"
       lead="Post jobs, meet talent from across the Nordics and manage your applicants in one place."
       benefits={BENEFITS}
-      newPath="/client/startups/new"
+      newPath={paths.companyNew()}
     />
   );
 }

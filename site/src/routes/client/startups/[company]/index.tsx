@@ -7,6 +7,7 @@ import { EmbedSnippet } from '../../../../components/EmbedSnippet';
 import { apiFrom } from '../../../../api';
 import { companyArea, type AreaOwner } from '../../../../layouts/areas';
 import type { RouteHandle } from '../../../../meta';
+import { paths } from '@nordlys/sdk/routes';
 
 interface DashboardData {
   company: AreaOwner;
@@ -86,7 +87,7 @@ export function Component() {
             </li>
           ))}
           <li>
-            <Link to={`/startups/${encodeURIComponent(company.key)}`} className="admin-link">
+            <Link to={paths.startup(company.key)} className="admin-link">
               <span className="admin-link__label">Public startup page</span>
               <span className="admin-link__text">See your page as talent sees it.</span>
             </Link>

@@ -1,0 +1,348 @@
+/** The URL registry (spec 2.1–2.5): every route, whether it is built yet, the typed builders every link is made with, and the words keys may not be. */
+
+/**
+ * Who serves a route today: the site's router, the server itself (feeds, the job-list widget page,
+ * the careers and white-label hosts), or nobody yet (false). Only built routes can be linked.
+ */
+export type Served = 'site' | 'server' | false;
+
+/** What a route parameter holds when it is a company or investor key (see {@link reservedKeys}). */
+export type KeyKind = 'company' | 'investor';
+
+/** spec 2.5: routes served on a startup's careers host or a white-label host, with their first segment stripped there. */
+export type RouteHost = 'careers' | 'white-label';
+
+export interface RouteDef {
+  /** The pattern, in the router's syntax: static segments and `:param`s. */
+  readonly path: string;
+  readonly built: Served;
+  readonly host?: RouteHost;
+  /** The parameters that hold a company or investor key. */
+  readonly keys?: Readonly<Record<string, KeyKind>>;
+}
+
+const company = { id: 'company' } as const;
+
+/**
+ * Every route of spec 2.1–2.5. Flip `built` when a page lands: its builder becomes available to
+ * link-producing code, the header and footer start showing their entries for it, and the router
+ * test insists the router serves it. The names are what the router's ids and the nav lists use.
+ */
+export const ROUTES = {
+  // spec 2.1: content.
+  home: { path: '/', built: 'site' },
+  about: { path: '/about', built: false },
+  blog: { path: '/blog', built: false },
+  contact: { path: '/contact', built: false },
+  pricing: { path: '/pricing', built: false },
+  terms: { path: '/terms', built: false },
+  privacyPolicy: { path: '/privacy-policy', built: false },
+  partners: { path: '/partners', built: false },
+  partner: { path: '/partners/:slug', built: false },
+  // spec 2.1: deals and funding.
+  deals: { path: '/deals', built: false },
+  deal: { path: '/deals/:id', built: false },
+  funding: { path: '/funding', built: false },
+  fundingItem: { path: '/funding/:id', built: false },
+  fundingQuiz: { path: '/funding/quiz', built: false },
+  fundingQuizResults: { path: '/funding/quiz/results', built: false },
+  // spec 2.1: startups.
+  startups: { path: '/startups', built: 'site' },
+  startup: { path: '/startups/:id', built: 'site', keys: company },
+  startupWelcome: { path: '/startups/:id/welcome', built: false, keys: company },
+  startupsJoin: { path: '/startups/join', built: 'site' },
+  startupsFaq: { path: '/startups/faq', built: false },
+  startupsCareerPage: { path: '/startups/career-page', built: false },
+  startupsWhiteLabelFeed: { path: '/startups/white-label-feed', built: false },
+  jobListWidget: { path: '/startups/joblistwidget/:id', built: 'server', keys: company },
+  // spec 2.1: jobs. The ~70 SEO landing pages under /jobs/ are not routes yet.
+  jobs: { path: '/jobs', built: 'site' },
+  job: { path: '/jobs/:id', built: 'site' },
+  jobWelcome: { path: '/jobs/:id/welcome', built: false },
+  jobResendApplicants: { path: '/jobs/:id/resend-applicants', built: false },
+  jobsLocation: { path: '/jobs/location/:country', built: 'site' },
+  jobsLocationCity: { path: '/jobs/location/:country/:city', built: 'site' },
+  // spec 2.1: tools, services and programs.
+  tools: { path: '/tools', built: false },
+  tool: { path: '/tools/:id', built: false },
+  scout: { path: '/scout', built: false },
+  scoutTerms: { path: '/scout-terms', built: false },
+  headhunter: { path: '/headhunter', built: false },
+  headhunterTerms: { path: '/headhunter-terms', built: false },
+  communityProgram: { path: '/community-program', built: false },
+  // spec 2.1: sign-up and account.
+  emailSignup: { path: '/emailsignup', built: 'site' },
+  investorsJoin: { path: '/investors/join', built: 'site' },
+  /** spec 2.8: My Account. */
+  account: { path: '/settings', built: 'site' },
+  profileSettings: { path: '/profile-settings/:id', built: false },
+  dashboard: { path: '/dashboard', built: 'site' },
+  /**
+   * Not in spec 2, but the startup page names its investors and GET investors/{key} exists: the
+   * public investor page is where those names will link, so investor keys keep clear of 'join'.
+   */
+  investor: { path: '/investors/:key', built: false, keys: { key: 'investor' } },
+  // spec 2.1: feeds.
+  featuredJobs: { path: '/external/featuredjobs', built: 'server' },
+  featuredJobsJson: { path: '/external/featuredjobs.json', built: 'server' },
+  featuredJobsRss: { path: '/external/featuredjobs.rss', built: 'server' },
+
+  // spec 2.2: the applicant area ('/client/' is the landing).
+  client: { path: '/client/', built: 'site' },
+  applicant: { path: '/client/applicant', built: 'site' },
+  applicantSettings: { path: '/client/applicant/settings', built: 'site' },
+  followedStartups: { path: '/client/followed-startups', built: 'site' },
+  myJobs: { path: '/client/my-jobs', built: 'site' },
+  resetPassword: { path: '/client/reset-password', built: 'site' },
+  verifyEmail: { path: '/client/verify-email', built: 'site' },
+
+  // spec 2.3: the investor area.
+  investorNew: { path: '/client/investors/new', built: 'site' },
+  investorAdmin: { path: '/client/investors/:investor', built: 'site', keys: { investor: 'investor' } },
+  investorAdminEdit: { path: '/client/investors/:investor/edit', built: 'site', keys: { investor: 'investor' } },
+  investorAdminProfile: { path: '/client/investors/:investor/profile', built: false, keys: { investor: 'investor' } },
+  investorAdminSettings: { path: '/client/investors/:investor/settings', built: 'site', keys: { investor: 'investor' } },
+  investorAdminStartups: { path: '/client/investors/:investor/startups', built: false, keys: { investor: 'investor' } },
+  investorAdminStartup: { path: '/client/investors/:investor/startups/:id', built: false, keys: { investor: 'investor', id: 'company' } },
+  investorAdminUsers: { path: '/client/investors/:investor/users', built: false, keys: { investor: 'investor' } },
+
+  // spec 2.4: the startup area.
+  companyNew: { path: '/client/startups/new', built: 'site' },
+  companyAdmin: { path: '/client/startups/:company', built: 'site', keys: { company: 'company' } },
+  companyAdminApplicants: { path: '/client/startups/:company/applicants', built: 'site', keys: { company: 'company' } },
+  companyAdminBlog: { path: '/client/startups/:company/blog', built: false, keys: { company: 'company' } },
+  companyAdminDeals: { path: '/client/startups/:company/deals', built: false, keys: { company: 'company' } },
+  companyAdminDeal: { path: '/client/startups/:company/deals/:id', built: false, keys: { company: 'company' } },
+  companyAdminEdit: { path: '/client/startups/:company/edit', built: 'site', keys: { company: 'company' } },
+  companyAdminFunding: { path: '/client/startups/:company/funding', built: false, keys: { company: 'company' } },
+  companyAdminFundingItem: { path: '/client/startups/:company/funding/:id', built: false, keys: { company: 'company' } },
+  companyAdminJobs: { path: '/client/startups/:company/jobs', built: 'site', keys: { company: 'company' } },
+  companyAdminNewJob: { path: '/client/startups/:company/jobs/new', built: false, keys: { company: 'company' } },
+  companyAdminJob: { path: '/client/startups/:company/jobs/:job', built: false, keys: { company: 'company' } },
+  companyAdminJobBoost: { path: '/client/startups/:company/jobs/:job/boost', built: false, keys: { company: 'company' } },
+  companyAdminJobBoosted: { path: '/client/startups/:company/jobs/:job/boosted', built: false, keys: { company: 'company' } },
+  companyAdminJobEdit: { path: '/client/startups/:company/jobs/:job/edit', built: false, keys: { company: 'company' } },
+  companyAdminJobHeadhunterPosted: { path: '/client/startups/:company/jobs/:job/headhunter-posted', built: false, keys: { company: 'company' } },
+  companyAdminJobHhSteps: { path: '/client/startups/:company/jobs/:job/hh-steps', built: false, keys: { company: 'company' } },
+  companyAdminJobMaxPosted: { path: '/client/startups/:company/jobs/:job/max-posted', built: false, keys: { company: 'company' } },
+  companyAdminJobMonetise: { path: '/client/startups/:company/jobs/:job/monetise', built: false, keys: { company: 'company' } },
+  companyAdminJobPosted: { path: '/client/startups/:company/jobs/:job/posted', built: false, keys: { company: 'company' } },
+  companyAdminProfile: { path: '/client/startups/:company/profile', built: false, keys: { company: 'company' } },
+  companyAdminSettings: { path: '/client/startups/:company/settings', built: 'site', keys: { company: 'company' } },
+  companyAdminUsers: { path: '/client/startups/:company/users', built: false, keys: { company: 'company' } },
+  companyAdminWhiteLabelFeeds: { path: '/client/startups/:company/white-label-feeds', built: false, keys: { company: 'company' } },
+
+  // spec 2.5: served by the server on a careers or white-label host, the first segment stripped there.
+  careers: { path: '/careers', built: 'server', host: 'careers' },
+  careersJob: { path: '/careers/jobs/:id', built: 'server', host: 'careers' },
+  careersSitemap: { path: '/careers/sitemap.xml', built: 'server', host: 'careers' },
+  whiteLabel: { path: '/whiteLabelFeed', built: 'server', host: 'white-label' },
+  whiteLabelJob: { path: '/whiteLabelFeed/jobs/:id', built: 'server', host: 'white-label' },
+  whiteLabelSitemap: { path: '/whiteLabelFeed/sitemap.xml', built: 'server', host: 'white-label' },
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * The /api routes where a company or investor key sits beside fixed words. They are not pages, but
+ * '/api/companies/domain' must never mean the company 'domain' (a server test holds this list to
+ * the API router).
+ */
+export const API_KEY_ROUTES = [
+  { path: '/api/companies/:key', keys: { key: 'company' } },
+  { path: '/api/companies/domain/:domain' },
+  { path: '/api/companies/white-label-feed-domain/:domain' },
+  { path: '/api/investors/:key', keys: { key: 'investor' } },
+] as const satisfies readonly Omit<RouteDef, 'built'>[];
+
+export type RouteName = keyof typeof ROUTES;
+type Routes = typeof ROUTES;
+
+/** The names of the routes something serves today. */
+export type BuiltRouteName = { [N in RouteName]: Routes[N]['built'] extends false ? never : N }[RouteName];
+/** The patterns of the routes the site or the server serves on the main host. */
+export type BuiltPattern = { [N in BuiltRouteName]: Routes[N] extends { host: RouteHost } ? never : Routes[N]['path'] }[BuiltRouteName];
+type HostPattern<H extends RouteHost> = { [N in RouteName]: Routes[N] extends { host: H } ? Routes[N]['path'] : never }[RouteName];
+
+/** The parameter names of a pattern: '/jobs/:id' gives 'id'. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamNames<`/${Tail}`>
+    : Rest
+  : never;
+export type RouteParams<P extends string> = { readonly [K in ParamNames<P>]: string | number };
+type ParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: RouteParams<P>];
+
+/** A pattern with its parameters filled in, each encoded as one path segment (kept small: the widget bundle carries it). */
+function fill(pattern: string, params: Readonly<Record<string, string | number>> = {}): string {
+  // Which parameters a pattern needs is checked by the types (RouteParams), not here.
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+}
+
+/**
+ * The path of a built route. The pattern must be one of the registry's built patterns (a
+ * typo, an unregistered or an unbuilt route does not compile); the builders below keep their
+ * pattern literal so that a bundle taking one builder does not carry the whole table.
+ */
+export const build: <P extends BuiltPattern>(pattern: P, ...params: ParamsArg<P>) => string = fill as never;
+
+/** The path of a careers or white-label route on its own host, where the prefix is stripped (spec 2.5). */
+function onHost<H extends RouteHost>(_host: H, pattern: HostPattern<H>, params?: Readonly<Record<string, string | number>>): string {
+  return `/${fill(pattern, params).split('/').slice(2).join('/')}`;
+}
+
+/** The sub-pages of a startup's admin area that are built, e.g. 'jobs' (spec 2.4). */
+export type CompanyAdminPage = BuiltPattern extends infer P
+  ? P extends `/client/startups/:company/${infer Page}`
+    ? Page extends `${string}:${string}` ? never : Page
+    : never
+  : never;
+/** The sub-pages of an investor's admin area that are built (spec 2.3). */
+export type InvestorAdminPage = BuiltPattern extends infer P
+  ? P extends `/client/investors/:investor/${infer Page}`
+    ? Page extends `${string}:${string}` ? never : Page
+    : never
+  : never;
+
+/** spec 3: a job's public page. Its own export, so that the widget bundle takes only this. */
+export const jobPath = (id: number | string): string => build('/jobs/:id', { id });
+/** The job search. */
+export const jobsPath = (): string => build('/jobs');
+/** spec 3: a startup's public page. */
+export const startupPath = (key: string): string => build('/startups/:id', { id: key });
+
+/** A job on a careers or white-label host: both serve it at the same stripped path (spec 2.5). */
+export const hostJobPath = (id: number | string): string => onHost('careers', '/careers/jobs/:id', { id });
+
+/**
+ * The builders of every built route; an unbuilt route has none, so no code can link to it.
+ * @example paths.companyAdmin('northwind-labs', 'jobs') // '/client/startups/northwind-labs/jobs'
+ */
+export const paths = {
+  home: () => build('/'),
+  jobs: jobsPath,
+  job: jobPath,
+  /** 'remote', or a lower-case country code; the city as its slug. */
+  jobsLocation: (country: string, city?: string) =>
+    city ? build('/jobs/location/:country/:city', { country, city }) : build('/jobs/location/:country', { country }),
+  startups: () => build('/startups'),
+  startup: startupPath,
+  startupsJoin: () => build('/startups/join'),
+  jobListWidget: (key: string) => build('/startups/joblistwidget/:id', { id: key }),
+  investorsJoin: () => build('/investors/join'),
+  emailSignup: () => build('/emailsignup'),
+  account: () => build('/settings'),
+  dashboard: () => build('/dashboard'),
+  featuredJobs: (format?: 'json' | 'rss') =>
+    format === 'json' ? build('/external/featuredjobs.json') : format === 'rss' ? build('/external/featuredjobs.rss') : build('/external/featuredjobs'),
+  client: () => build('/client/'),
+  applicant: () => build('/client/applicant'),
+  applicantSettings: () => build('/client/applicant/settings'),
+  followedStartups: () => build('/client/followed-startups'),
+  myJobs: () => build('/client/my-jobs'),
+  resetPassword: () => build('/client/reset-password'),
+  verifyEmail: () => build('/client/verify-email'),
+  companyNew: () => build('/client/startups/new'),
+  /** spec 2.4: a startup's admin page, or one of its built sub-pages. */
+  companyAdmin: (key: string, page?: CompanyAdminPage) => {
+    const base = build('/client/startups/:company', { company: key });
+    return page ? `${base}/${page}` : base;
+  },
+  investorNew: () => build('/client/investors/new'),
+  /** spec 2.3: an investor's admin page, or one of its built sub-pages. */
+  investorAdmin: (key: string, page?: InvestorAdminPage) => {
+    const base = build('/client/investors/:investor', { investor: key });
+    return page ? `${base}/${page}` : base;
+  },
+  /** spec 2.5: on a careers host. */
+  careersHome: () => onHost('careers', '/careers'),
+  careersJob: hostJobPath,
+  careersSitemap: () => onHost('careers', '/careers/sitemap.xml'),
+  /** spec 2.5: on a white-label host. */
+  whiteLabelHome: () => onHost('white-label', '/whiteLabelFeed'),
+  whiteLabelJob: (id: number | string) => onHost('white-label', '/whiteLabelFeed/jobs/:id', { id }),
+  whiteLabelSitemap: () => onHost('white-label', '/whiteLabelFeed/sitemap.xml'),
+} as const;
+
+/** Whether something serves the route today. */
+export function isBuilt(name: RouteName): boolean {
+  return ROUTES[name].built !== false;
+}
+
+/**
+ * The path of any registered route, or null while it is not built: for lists (header, footer,
+ * dropdown) that name every page the spec wants and show only those that exist.
+ * @example linkTo('pricing') // null until the pricing page is built
+ */
+export function linkTo<N extends RouteName>(name: N, ...params: ParamsArg<Routes[N]['path']>): string | null {
+  const route: RouteDef = ROUTES[name];
+  if (route.built === false) return null;
+  return route.host ? onHost(route.host, route.path as never, params[0]) : fill(route.path, params[0]);
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The route a main-host path (query and hash ignored) belongs to, and its parameters; static segments win over parameters. */
+export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | null {
+  const parts = segments(path.replace(/[?#].*$/, ''));
+  let best: { name: RouteName; params: Record<string, string>; score: number } | null = null;
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const route: RouteDef = ROUTES[name];
+    if (route.host) continue;
+    const pattern = segments(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    const ok = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+        return true;
+      }
+      // A static segment earlier in the path outranks any later one, as in the router.
+      score += 2 ** (pattern.length - i);
+      return segment === parts[i];
+    });
+    if (ok && (!best || score > best.score)) best = { name, params, score };
+  }
+  return best && { name: best.name, params: best.params };
+}
+
+/**
+ * A route's pattern for the router, relative to a parent route's pattern.
+ * @example routePath('companyAdminJobs', 'companyAdmin') // 'jobs'
+ */
+export function routePath(name: RouteName, under?: RouteName): string {
+  const full = segments(ROUTES[name].path);
+  const base = under ? segments(ROUTES[under].path) : [];
+  if (base.some((segment, i) => full[i] !== segment)) throw new Error(`routePath: ${name} is not under ${under}`);
+  return full.slice(base.length).join('/');
+}
+
+/**
+ * The words a company or investor key may not be: every fixed segment that sits where a key of
+ * that kind goes in some route ('/startups/faq' beside '/startups/:id', '/client/startups/new',
+ * '/api/companies/domain/…'), so a key never shadows a page.
+ */
+export function reservedKeys(kind: KeyKind): ReadonlySet<string> {
+  let words = reserved.get(kind);
+  if (!words) reserved.set(kind, (words = collectReserved(kind)));
+  return words;
+}
+
+const reserved = new Map<KeyKind, ReadonlySet<string>>();
+
+function collectReserved(kind: KeyKind): ReadonlySet<string> {
+  const all: readonly Omit<RouteDef, 'built'>[] = [...Object.values(ROUTES), ...API_KEY_ROUTES];
+  const words = new Set<string>();
+  for (const route of all) {
+    const pattern = segments(route.path);
+    pattern.forEach((segment, i) => {
+      if (route.keys?.[segment.slice(1)] !== kind || !segment.startsWith(':')) return;
+      const prefix = pattern.slice(0, i);
+      for (const other of all) {
+        const parts = segments(other.path);
+        const word = parts[i];
+        if (word && !word.startsWith(':') && prefix.every((p, j) => parts[j] === p)) words.add(word);
+      }
+    });
+  }
+  return words;
+}
