@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { tokensCss } from './tokens-css.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // --watch: rebuild the client bundle on change and skip the server bundle (npm run dev runs the server from source).
@@ -31,6 +32,7 @@ const clientOptions = {
   assetNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [tokensCss],
   logLevel: 'warning',
 };
 
@@ -49,7 +51,7 @@ async function writeManifest(metafile) {
 if (watch) {
   const ctx = await esbuild.context({
     ...clientOptions,
-    plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile).then(() => console.log('[build] client rebuilt'))) }],
+    plugins: [tokensCss, { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile).then(() => console.log('[build] client rebuilt'))) }],
   });
   await ctx.watch();
   console.log('[build] watching site/src');

@@ -1,7 +1,9 @@
 /** @jsxImportSource preact */
 /** The job-list widget: loading skeleton, list or cards, empty and error states with a fallback link. */
 import { useEffect, useErrorBoundary, useState } from 'preact/hooks';
-import { jobUrls, locationDisplay } from '@nordlys/sdk/jobs';
+import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
+import { locationDisplay } from '@nordlys/sdk/jobs';
+import { jobPath, jobsPath, startupPath } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import type { Emit } from './events';
 import { summary } from './events';
@@ -21,19 +23,11 @@ export interface JobListProps {
 
 type State = { status: 'loading' } | { status: 'ready'; jobs: JobSummary[] } | { status: 'error' };
 
-const DAY = 86_400_000;
-
-function ago(iso: string, language: string): string {
-  const days = Math.round((Date.parse(iso) - Date.now()) / DAY);
-  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return Math.abs(days) < 30 ? rtf.format(days, 'day') : rtf.format(Math.round(days / 30), 'month');
-}
-
 export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [crash] = useErrorBoundary((error) => log.error('render failed', error));
-  const fallback = options.company ? `${origin}/startups/${encodeURIComponent(options.company)}` : `${origin}/jobs`;
+  const fallback = options.company ? origin + startupPath(options.company) : origin + jobsPath();
 
   useEffect(() => {
     let live = true;
@@ -56,13 +50,13 @@ export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
     };
   }, [attempt]);
 
-  const footer = (
-    <p class={s.footer}>
-      <a href={fallback} target="_blank" rel="noopener">
-        {t.fallback}
-      </a>
-    </p>
+  // The way to every job on Nordlys, under the list and in the error and empty states.
+  const more = (
+    <a href={fallback} target="_blank" rel="noopener">
+      {t.fallback}
+    </a>
   );
+  const footer = <p class={s.footer}>{more}</p>;
 
   if (crash || state.status === 'error') {
     return (
@@ -71,9 +65,7 @@ export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
         <button type="button" class={s.button} onClick={() => setAttempt((n) => n + 1)}>
           {t.retry}
         </button>
-        <a href={fallback} target="_blank" rel="noopener">
-          {t.fallback}
-        </a>
+        {more}
       </div>
     );
   }
@@ -104,8 +96,8 @@ export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
     <section aria-label={t.listLabel}>
       <ul class={options.layout === 'cards' ? s.cards : s.list}>
         {state.jobs.map((job) => {
-          const url = origin + jobUrls(job).public;
-          const posted = job.approvedAt ?? job.createdAt;
+          const url = origin + jobPath(job.id);
+          const posted = postedAt(job);
           return (
             <li key={job.id}>
               <a class={s.title} href={url} target="_blank" rel="noopener" onClick={click(job, url)}>
@@ -116,8 +108,8 @@ export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
                 {job.isRemote ? null : <span>{locationDisplay(job)}</span>}
                 {job.isRemote ? <span class={s.chip}>{t.remote}</span> : null}
                 <span class={s.chip}>{t.positionTypes[job.positionType] ?? job.positionType}</span>
-                <time dateTime={posted} title={new Date(posted).toLocaleDateString(options.language)}>
-                  {ago(posted, options.language)}
+                <time dateTime={posted} title={exactDate(posted, options.language)}>
+                  {relativeTime(posted, new Date(), options.language)}
                 </time>
               </p>
             </li>

@@ -1,4 +1,4 @@
-/** The business constants of spec section 9, and the fixed vocabularies of spec section 3. */
+/** The business constants of spec section 9 (the vocabularies of spec section 3 are in vocabulary.ts). */
 
 /** Shown in the default title and the header; the site's config may override it. */
 export const DEFAULT_PRODUCT_NAME = 'Nordlys';
@@ -31,15 +31,9 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 export const PIPELINE_STAGES = ['applied', 'custom', 'hired', 'toreject', 'rejected'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
-export const POSITION_TYPES = [
-  { value: 'FULL_TIME', text: 'Full-time' },
-  { value: 'PART_TIME', text: 'Part-time' },
-  { value: 'INTERNSHIP', text: 'Internship' },
-  { value: 'FREELANCE', text: 'Freelance' },
-  { value: 'COFOUNDER', text: 'Co-founder' },
-] as const;
-export type PositionType = (typeof POSITION_TYPES)[number]['value'];
-export const POSITION_TYPE_VALUES = /* @__PURE__ */ POSITION_TYPES.map((p) => p.value) as [PositionType, ...PositionType[]];
+// The fixed vocabularies of spec 3 live in vocabulary.ts; named here too, where callers have always found them.
+export { POSITION_TYPES, POSITION_TYPE_VALUES, CATEGORY_GROUPS, CATEGORIES, CATEGORY_VALUES, PERKS, PERK_VALUES } from './vocabulary';
+export type { PositionType, CategoryGroup, Category, CategoryValue, PerkValue } from './vocabulary';
 
 /** spec 9: salary and equity types. */
 export const SALARY_TYPES = ['competitive', 'unpaid', 'range'] as const;
@@ -50,76 +44,8 @@ export type EquityType = (typeof EQUITY_TYPES)[number];
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export const INVESTOR_TYPE_KEYWORDS = ['ANGEL', 'ANGELS', 'VENTURES'] as const;
 export const CONTACT_PREFERENCES = ['EMAIL', 'WEBSITE'] as const;
-
-/** Selection groups of spec 3 ("Grouped for selection as"). */
-export const CATEGORY_GROUPS = [
-  'business development',
-  'customer success',
-  'design',
-  'development',
-  'mobile development',
-  'operations',
-  'marketing',
-  'project management',
-  'sales',
-] as const;
-export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
-
-export interface Category {
-  value: string;
-  text: string;
-  icon: string;
-  /** An accent for chips and icons; never used as text on white (ui.md). */
-  color: string;
-  group: CategoryGroup | null;
-}
-
-/** spec 3: job categories with icon, colour and selection group. */
-export const CATEGORIES = [
-  { value: 'backend', text: 'Backend', icon: 'server', color: '#3b6fd8', group: 'development' },
-  { value: 'frontend', text: 'Frontend', icon: 'layout', color: '#5b8def', group: 'development' },
-  { value: 'fullstack', text: 'Fullstack', icon: 'layers', color: '#2f5bb7', group: 'development' },
-  { value: 'devops', text: 'DevOps', icon: 'cloud', color: '#4a7fa7', group: 'development' },
-  { value: 'mobile', text: 'Mobile', icon: 'smartphone', color: '#6c5ce7', group: 'mobile development' },
-  { value: 'business-development', text: 'Business development', icon: 'briefcase', color: '#e17055', group: 'business development' },
-  { value: 'operations', text: 'Operations', icon: 'settings', color: '#636e72', group: 'operations' },
-  { value: 'customer-success', text: 'Customer service/success', icon: 'heart', color: '#e84393', group: 'customer success' },
-  { value: 'design', text: 'Design', icon: 'pen-tool', color: '#fd79a8', group: 'design' },
-  { value: 'marketing', text: 'Marketing', icon: 'megaphone', color: '#fdcb6e', group: 'marketing' },
-  { value: 'project-management', text: 'Project management', icon: 'clipboard', color: '#00b894', group: 'project management' },
-  { value: 'sales', text: 'Sales', icon: 'trending-up', color: '#d63031', group: 'sales' },
-  { value: 'cxo', text: 'CxO', icon: 'award', color: '#2d3436', group: 'operations' },
-  { value: 'engineer', text: 'Engineer', icon: 'tool', color: '#0984e3', group: 'development' },
-  { value: 'finance', text: 'Finance', icon: 'dollar-sign', color: '#00a86b', group: 'operations' },
-  { value: 'hr', text: 'HR', icon: 'users', color: '#a29bfe', group: 'operations' },
-  { value: 'data-science', text: 'Data science', icon: 'bar-chart', color: '#00cec9', group: 'development' },
-  { value: 'legal', text: 'Legal', icon: 'book', color: '#8c7ae6', group: 'operations' },
-  { value: 'analyst', text: 'Analyst', icon: 'pie-chart', color: '#0097a7', group: 'business development' },
-  { value: 'product-management', text: 'Product management', icon: 'box', color: '#55a630', group: 'project management' },
-  { value: 'qa', text: 'QA', icon: 'check-circle', color: '#38ada9', group: 'development' },
-  { value: 'ux-ui-designer', text: 'UX/UI designer', icon: 'figma', color: '#e056fd', group: 'design' },
-  { value: 'other', text: 'Other', icon: 'more-horizontal', color: '#95a5a6', group: null },
-] as const satisfies readonly Category[];
-export type CategoryValue = (typeof CATEGORIES)[number]['value'];
-export const CATEGORY_VALUES = /* @__PURE__ */ CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
-
-/** spec 3: perk icons ("and others"). */
-export const PERKS = [
-  { value: 'beer', text: 'Friday bar' },
-  { value: 'coffee', text: 'Great coffee' },
-  { value: 'equity', text: 'Equity' },
-  { value: 'gym', text: 'Gym membership' },
-  { value: 'healthcare', text: 'Health insurance' },
-  { value: 'pension', text: 'Pension' },
-  { value: 'pet', text: 'Pet friendly' },
-  { value: 'remote', text: 'Remote friendly' },
-  { value: 'lunch', text: 'Free lunch' },
-  { value: 'learning', text: 'Learning budget' },
-  { value: 'parental-leave', text: 'Extended parental leave' },
-  { value: 'flexible-hours', text: 'Flexible hours' },
-] as const;
-export type PerkValue = (typeof PERKS)[number]['value'];
-export const PERK_VALUES = /* @__PURE__ */ PERKS.map((p) => p.value) as [PerkValue, ...PerkValue[]];
+/** spec 3: the UI features a user can reach (site config `uiFeatures`); PUT users/me records only these. */
+export const UI_FEATURES = ['job-search-tour', 'pipeline-tour'] as const;
 
 export interface Country {
   value: string;
@@ -184,6 +110,8 @@ export const JOB_SORT_VALUES = /* @__PURE__ */ JOB_SORTS.map((s) => s.value) as 
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 50,
+  /** The longest password any form takes (sign-in): hashing is costly, so a longer one is refused unread. */
+  passwordInputMax: 128,
   nameMax: 50,
   emailMax: 50,
   shareTextMax: 200,

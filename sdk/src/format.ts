@@ -7,24 +7,8 @@ export function formatCompact(n: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/** "3 days ago" for a past ISO date (ui.md, job card). @example relativeTime('2026-11-19T10:00:00Z', new Date('2026-11-22T10:00:00Z')) // '3 days ago' */
-export function relativeTime(iso: string, now: Date = new Date(), locale = 'en'): string {
-  const seconds = (Date.parse(iso) - now.getTime()) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  }
-  return rtf.format(0, 'minute');
-}
+// Dates have their own home; re-exported so that one import serves a card's labels.
+export { exactDate, relativeTime } from './dates';
 
 /** spec 9: share descriptions are cut at 200 characters, on a word where one is near. */
 export function shareText(text: string, max: number = LIMITS.shareTextMax): string {
@@ -42,15 +26,6 @@ const integer = new Intl.NumberFormat('en');
 export function countLabel(n: number, singular: string, plural = `${singular}s`, { exact = true } = {}): string {
   // Searches count up to a cap; past it the total is a lower bound ("2,000+ jobs").
   return `${integer.format(n)}${exact ? '' : '+'} ${n === 1 && exact ? singular : plural}`;
-}
-
-// UTC, so the server and the browser print the same text (no hydration mismatch).
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** The exact date shown in a `title` next to a relative time, e.g. "19 November 2026". */
-export function exactDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : longDate.format(time);
 }
 
 export function positionTypeLabel(value: string): string {

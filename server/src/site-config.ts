@@ -1,18 +1,17 @@
-/** The site configuration of spec 3, served by GET /site/config-base; built from the sdk constants. */
+/** The site configuration of spec 3, served by GET /site/config-base; built from the sdk constants and vocabulary. */
 import {
   APP_VERSION,
-  CATEGORIES,
   CONTACT_PREFERENCES,
   JOB_SORTS,
   JOB_STATUSES,
-  PERKS,
   PIPELINE_STAGES,
-  POSITION_TYPES,
   PRIMARY_PLATFORM,
   SEARCH_COUNTRIES,
   SITE_COUNTRY_CODE,
+  UI_FEATURES,
 } from '@nordlys/sdk/constants';
 import type { SiteConfig } from '@nordlys/sdk/schemas';
+import { CATEGORIES, FUNDING_STAGES, INDUSTRIES, INVESTOR_CATEGORIES, PERKS, POSITION_TYPES } from '@nordlys/sdk/vocabulary';
 import type { Config } from './config';
 
 const options = (values: readonly string[]) =>
@@ -27,11 +26,7 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
     products: { ...config.products },
     auth: config.auth,
     site: { currency: 'DKK', countries: [...SEARCH_COUNTRIES], ipDetectedCountryCode },
-    industries: labelled([
-      ['fintech', 'Fintech'], ['healthtech', 'Healthtech'], ['cleantech', 'Cleantech'], ['edtech', 'Edtech'],
-      ['saas', 'SaaS'], ['marketplace', 'Marketplace'], ['deeptech', 'Deep tech'], ['foodtech', 'Foodtech'],
-      ['gaming', 'Gaming'], ['impact', 'Impact'],
-    ]),
+    industries: INDUSTRIES.map((i) => ({ ...i })),
     sdgs: Array.from({ length: 17 }, (_, i) => ({ value: String(i + 1), text: `SDG ${i + 1}` })),
     interestedStatuses: labelled([['interested', 'Interested'], ['not-interested', 'Not interested']]),
     job: {
@@ -43,7 +38,7 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
     },
     company: {
       funding: labelled([['bootstrapped', 'Bootstrapped'], ['funded', 'Funded']]),
-      fundingStages: labelled([['pre-seed', 'Pre-seed'], ['seed', 'Seed'], ['series-a', 'Series A'], ['series-b', 'Series B'], ['growth', 'Growth']]),
+      fundingStages: FUNDING_STAGES.map((s) => ({ ...s })),
       perks: PERKS.map((p) => ({ ...p })),
       stages: labelled([['idea', 'Idea'], ['mvp', 'MVP'], ['revenue', 'Revenue'], ['scale', 'Scale-up']]),
       businessModels: labelled([['b2b', 'B2B'], ['b2c', 'B2C'], ['b2b2c', 'B2B2C'], ['marketplace', 'Marketplace']]),
@@ -52,16 +47,13 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
       keyFigureNames: labelled([['revenue', 'Revenue'], ['users', 'Users'], ['funding', 'Funding raised'], ['employees', 'Employees']]),
     },
     investor: {
-      categories: labelled([
-        ['ANGEL', 'Angel'], ['VENTURE_CAPITAL', 'Venture capital'], ['ACCELERATOR', 'Accelerator'],
-        ['CORPORATE_VC', 'Corporate VC'], ['FAMILY_OFFICE', 'Family office'],
-      ]),
+      categories: INVESTOR_CATEGORIES.map((c) => ({ ...c })),
       investmentRanges: labelled([['0-100k', 'Up to €100k'], ['100k-1m', '€100k–1M'], ['1m-5m', '€1–5M'], ['5m+', '€5M+']]),
       markets: labelled([['nordics', 'Nordics'], ['europe', 'Europe'], ['global', 'Global']]),
       contactPreferences: options(CONTACT_PREFERENCES),
     },
     emailPlaceholders: ['{firstName}', '{lastName}', '{jobTitle}', '{companyName}'],
-    uiFeatures: ['job-search-tour', 'pipeline-tour'],
+    uiFeatures: [...UI_FEATURES],
     kanban: {
       columnColors: Object.fromEntries(
         PIPELINE_STAGES.map((s, i) => [s, ['#3b6fd8', '#8c7ae6', '#00a86b', '#e17055', '#636e72'][i] ?? '#636e72']),

@@ -49,7 +49,7 @@ test.describe('the job widget on a third-party page', () => {
     expect(await page.evaluate(() => document.cookie)).toBe('');
     // The widget's own styles apply (through a constructable stylesheet, which the CSP allows).
     const title = widget.getByRole('link', { name: jobs[0].title });
-    await expect(title).toHaveCSS('color', 'rgb(36, 86, 214)');
+    await expect(title).toHaveCSS('color', 'rgb(15, 118, 110)'); // the brand accent, #0f766e
     await expect(title).toHaveCSS('font-weight', '600');
   });
 

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { COLOURS } from '../../sdk/src/tokens';
 
 /**
  * The static host pages in examples/pages, served by `serve` on 127.0.0.1:3211 (the second webServer in
@@ -8,7 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 const NORDLYS = 'http://localhost:3210';
 const EXAMPLES = 'http://127.0.0.1:3211';
 const COMPANY = 'northwind-labs';
-const ACCENT = 'rgb(36, 86, 214)'; // #2456d6, the default accent
+/** A #rrggbb token as the rgb() text getComputedStyle reports. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const ACCENT = rgb(COLOURS.light.accent); // the brand accent of the sdk tokens, the widget's default
+const DARK_ACCENT = rgb(COLOURS.dark.accent);
 
 type Job = { id: string; title: string };
 /** window.Nordlys as the runtime installs it (its type lives in embed/src/runtime.ts, outside this project);
@@ -22,7 +27,8 @@ test.beforeAll(async ({ request }) => {
   const res = await request.get(`${NORDLYS}/api/companies/${COMPANY}/jobs`);
   expect(res.ok()).toBe(true);
   jobs = (await res.json()).jobs;
-  expect(jobs.length).toBe(7);
+  // The seed's 7 open Northwind jobs, and the hostile copy of one (tests/e2e/fixtures/insert-hostile-job.ts).
+  expect(jobs.length).toBe(8);
 });
 
 /** Opens an example page; collects page errors, console errors and CSP violations (also those before load). */
@@ -147,8 +153,18 @@ test.describe('example host pages (examples/pages) embedding the widget cross-or
     expect(root?.color).toBe('rgb(238, 241, 244)'); // --nl-fg of the dark tokens
     // Cards layout, as the page asks.
     await expect(widget.getByRole('list')).toHaveCSS('display', 'grid');
-    await expect(widget.getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCSS('color', ACCENT);
+    await expect(widget.getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCSS('color', DARK_ACCENT);
     expect(errors).toEqual([]);
+  });
+
+  test('dark.html: axe finds no violation at all (WCAG AA contrast of the dark widget included)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openExample(page, 'dark.html');
+    const widget = page.locator('[data-nordlys="jobs"]');
+    await expect(widget.getByRole('listitem')).toHaveCount(jobs.length);
+    // axe reads the widget's open shadow root; every rule, whatever its impact.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('strict-csp.html: renders under a strict Content-Security-Policy without a violation', async ({ page }) => {
@@ -177,11 +193,11 @@ test.describe('example host pages (examples/pages) embedding the widget cross-or
 
     await page.getByRole('button', { name: 'Show jobs' }).click();
     await expect(widget.getByRole('listitem')).toHaveCount(jobs.length);
-    await expect(status).toHaveText('Loaded 7 jobs (1 time).');
+    await expect(status).toHaveText(`Loaded ${jobs.length} jobs (1 time).`);
 
     // Mounting again on the same element replaces the widget: still one list, one container, one sheet.
     await page.getByRole('button', { name: 'Mount again' }).click();
-    await expect(status).toHaveText('Loaded 7 jobs (2 times).');
+    await expect(status).toHaveText(`Loaded ${jobs.length} jobs (2 times).`);
     await expect(widget.getByRole('listitem')).toHaveCount(jobs.length);
     await expect(widget.getByRole('list')).toHaveCount(1);
     expect(await shadowOf(page, '#jobs')).toEqual({ hosts: 1, children: 1, sheets: 1 });
@@ -195,7 +211,7 @@ test.describe('example host pages (examples/pages) embedding the widget cross-or
     // Remount: the jobs again, once.
     await page.getByRole('button', { name: 'Show jobs' }).click();
     await expect(widget.getByRole('listitem')).toHaveCount(jobs.length);
-    await expect(status).toHaveText('Loaded 7 jobs (3 times).');
+    await expect(status).toHaveText(`Loaded ${jobs.length} jobs (3 times).`);
     expect(await shadowOf(page, '#jobs')).toEqual({ hosts: 1, children: 1, sheets: 1 });
 
     // Destroyed while loading: the late answer renders nothing, fires nothing and logs nothing.
@@ -208,7 +224,7 @@ test.describe('example host pages (examples/pages) embedding the widget cross-or
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     expect(await shadowOf(page, '#jobs')).toEqual({ hosts: 1, children: 0, sheets: 0 });
-    await expect(status).toHaveText('Loaded 7 jobs (3 times).');
+    await expect(status).toHaveText(`Loaded ${jobs.length} jobs (3 times).`);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IpCountrySchema, SiteConfigSchema } from '@nordlys/sdk/schemas';
+import { FUNDING_STAGES, INDUSTRIES, INVESTOR_CATEGORIES, PERKS } from '@nordlys/sdk/vocabulary';
 import { useTestApp } from '../testing/app';
 import { backends } from '../testing/database';
 
@@ -17,6 +18,11 @@ describe.each(backends)('site routes on %s', (backend) => {
     expect(config.site.countries.at(-1)).toEqual({ value: 'REMOTE', text: 'Remote' });
     expect(config.site.countries.some((c) => c.value === 'NI')).toBe(false);
     expect(config.job.roles.map((r) => r.value)).toContain('backend');
+    // One vocabulary (sdk/src/vocabulary.ts): the configuration lists what the seed and the filters use.
+    expect(config.industries).toEqual(INDUSTRIES);
+    expect(config.investor.categories).toEqual(INVESTOR_CATEGORIES);
+    expect(config.company.fundingStages).toEqual(FUNDING_STAGES);
+    expect(config.company.perks).toEqual(PERKS);
   });
 
   it('detects the country from a CDN header, else DK, and never lets caches share it', async () => {

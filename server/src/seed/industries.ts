@@ -1,8 +1,9 @@
-/** The startup industries of the demo: name suffixes, what such a startup builds, and for whom. */
+/** The startup industries of the demo: name suffixes, what such a startup builds, and for whom (keys from the sdk vocabulary). */
+import { INDUSTRIES as INDUSTRY_TERMS, termText, type IndustryValue } from '@nordlys/sdk/vocabulary';
 
 export interface Industry {
-  /** The industry tag, as investors list them. */
-  key: string;
+  /** The industry, as the site configuration and investors list it. */
+  key: IndustryValue;
   /** Name endings that sound like this industry ("Pay", "Health"). */
   suffixes: readonly string[];
   products: readonly string[];
@@ -23,7 +24,7 @@ export const INDUSTRIES: readonly Industry[] = [
     categories: ['backend', 'finance', 'legal', 'sales'],
   },
   {
-    key: 'climate',
+    key: 'cleantech',
     suffixes: ['Energy', 'Grid', 'Carbon', 'Power'],
     products: ['software that balances renewable energy on the grid', 'carbon accounting', 'smart heat pumps', 'battery storage for wind farms', 'a marketplace for surplus heat'],
     audiences: ['utilities', 'property owners', 'manufacturers', 'municipalities'],
@@ -31,7 +32,7 @@ export const INDUSTRIES: readonly Industry[] = [
     categories: ['engineer', 'data-science', 'operations', 'business-development'],
   },
   {
-    key: 'health',
+    key: 'healthtech',
     suffixes: ['Health', 'Care', 'Bio', 'Med'],
     products: ['a digital clinic', 'remote patient monitoring', 'an AI assistant for radiologists', 'home care scheduling', 'at-home diagnostic tests'],
     audiences: ['patients with chronic conditions', 'hospitals', 'municipal care services', 'general practitioners'],
@@ -120,15 +121,18 @@ export const INDUSTRIES: readonly Industry[] = [
   },
 ];
 
-/** Industries investors may also list. */
-export const EXTRA_INVESTOR_INDUSTRIES = ['impact', 'deeptech', 'consumer', 'b2b'] as const;
-
-const LABELS: Record<string, string> = { ai: 'AI', saas: 'SaaS', b2b: 'B2B', edtech: 'edtech', deeptech: 'deep tech', proptech: 'proptech', foodtech: 'food tech' };
+/** Industries investors may also list: the vocabulary's industries no demo startup is in. */
+export const EXTRA_INVESTOR_INDUSTRIES: readonly IndustryValue[] = INDUSTRY_TERMS.map((t) => t.value).filter(
+  (value) => !INDUSTRIES.some((i) => i.key === value),
+);
 
 /**
- * An industry key as it reads in a sentence.
+ * An industry as it reads in a sentence: the vocabulary's text, lower-cased unless it is a name
+ * such as "SaaS" or "AI".
  * @example industryLabel('saas') // 'SaaS'
+ * @example industryLabel('deeptech') // 'deep tech'
  */
 export function industryLabel(key: string): string {
-  return LABELS[key] ?? key;
+  const text = termText(INDUSTRY_TERMS, key);
+  return /[A-Z]/.test(text.slice(1)) ? text : text.toLowerCase();
 }

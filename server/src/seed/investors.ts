@@ -1,4 +1,5 @@
 /** The demo investors: 48 Nordic VCs, angels, accelerators, corporate VCs and family offices. */
+import type { InvestorCategory } from '@nordlys/sdk/vocabulary';
 import type { investors } from '../db/schema';
 import { EXTRA_INVESTOR_INDUSTRIES, INDUSTRIES, industryLabel } from './industries';
 import { fullName, personName } from './people';
@@ -8,8 +9,6 @@ import { demoWebsite, slugify } from './text';
 import { daysBefore } from './time';
 
 export const FJORD_VENTURES_KEY = 'fjord-ventures';
-
-export type InvestorCategory = 'ANGEL' | 'VENTURE_CAPITAL' | 'ACCELERATOR' | 'CORPORATE_VC' | 'FAMILY_OFFICE';
 
 /** [name, category, home country]. Fjord Ventures first: it is the investor account's profile. */
 const INVESTORS: readonly (readonly [string, InvestorCategory, NordicCountryCode])[] = [

@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES, EQUITY_TYPES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
+import { INDUSTRY_VALUES, INVESTOR_CATEGORY_VALUES } from '@nordlys/sdk/vocabulary';
 import { openDatabase, type Database } from '../db/client';
 import {
   applicantProfiles,
@@ -86,6 +87,20 @@ describe('seedDemo', () => {
     expect(equities.map((r) => r.e).sort()).toEqual([...EQUITY_TYPES].sort());
     const perks = await db().execute<{ p: string }>(sql`select distinct unnest(${jobs.perks}) as p from ${jobs}`);
     expect(rowsOf<{ p: string }>(perks).map((r) => r.p).sort()).toEqual([...PERK_VALUES].sort());
+  });
+
+  it('speaks the vocabulary of the site configuration: industries and investor categories', async () => {
+    const listed = await db().select({ industries: investors.industries, category: investors.category }).from(investors);
+    const industries = new Set(listed.flatMap((i) => i.industries));
+    // Every industry an investor names is one the site configuration offers, and most are in use.
+    expect([...industries].filter((i) => !(INDUSTRY_VALUES as readonly string[]).includes(i))).toEqual([]);
+    expect(industries.size).toBeGreaterThan(INDUSTRY_VALUES.length / 2);
+    const categories = await db().select({ category: companyInvestors.category }).from(companyInvestors);
+    const used = new Set([...listed.map((i) => i.category), ...categories.flatMap((c) => (c.category ? [c.category] : []))]);
+    expect([...used].filter((c) => !(INVESTOR_CATEGORY_VALUES as readonly string[]).includes(c))).toEqual([]);
+    // The intros read the industries as words: "backs ambitious Nordic founders in fintech and SaaS."
+    const [fjord] = await db().select({ intro: investors.intro }).from(investors).where(eq(investors.key, 'fjord-ventures'));
+    expect(fjord!.intro).toMatch(/^Fjord Ventures backs ambitious Nordic founders in [a-zA-Z ]+ and [a-zA-Z ]+\./);
   });
 
   it('keeps ACTIVE jobs approved, unexpired and at ACTIVE startups; EXPIRED ones ended in the past', async () => {
