@@ -1,5 +1,6 @@
 /** The account side of the fake /api: users/me, sign-out, PUT users/me, POST applicant and the platform switch, over one mutable state. */
-import type { Company, Investor, User, UserCompany, UserInvestor } from '@nordlys/sdk/schemas';
+import { MESSAGES, type Company, type Investor, type User, type UserCompany, type UserInvestor } from '@nordlys/sdk/schemas';
+import { API_MESSAGES } from '@nordlys/sdk/messages';
 import { makeUser } from '@nordlys/sdk/testing';
 
 /** What the fake server knows about the visitor; tests may change it between steps (another tab signs out, the session dies). */
@@ -24,7 +25,7 @@ export interface FakeRequest {
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const unauthorized = () => json({ message: 'Please log in', code: 'E_UNAUTHORIZED' }, 401);
+const unauthorized = () => json({ message: API_MESSAGES.logIn, code: 'E_UNAUTHORIZED' }, 401);
 
 async function bodyOf(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -53,7 +54,7 @@ export async function answerAccount(account: FakeAccount, request: Request, path
   requests.push({ method, path, body });
 
   if (path === 'users/me' && method === 'GET') {
-    if (account.meStatus) return json({ message: 'Session expired', code: 'E_FORBIDDEN' }, account.meStatus);
+    if (account.meStatus) return json({ message: API_MESSAGES.sessionExpired, code: 'E_FORBIDDEN' }, account.meStatus);
     return account.user ? json(account.user) : unauthorized();
   }
   if (path === 'users/me' && method === 'PUT') {
@@ -69,7 +70,7 @@ export async function answerAccount(account: FakeAccount, request: Request, path
   if (path === 'users/sign-in' && method === 'POST') {
     const email = (body as { email?: string }).email;
     const user = account.users?.find((u) => u.email === email);
-    if (!user) return json({ message: 'Invalid email or password', code: 'E_UNAUTHORIZED' }, 401);
+    if (!user) return json({ message: MESSAGES.signInFailed, code: 'E_UNAUTHORIZED' }, 401);
     account.user = user;
     return json(user);
   }
@@ -95,7 +96,7 @@ export async function answerAccount(account: FakeAccount, request: Request, path
     const name = (body as { platform: string }).platform;
     const list: (UserCompany | UserInvestor)[] = platform[1] === 'companies' ? account.user.companies : account.user.investors;
     const owned = list.find((p) => p.key === key);
-    if (!owned) return json({ message: 'Forbidden', code: 'E_FORBIDDEN' }, 403);
+    if (!owned) return json({ message: API_MESSAGES.companyMembersOnly, code: 'E_FORBIDDEN' }, 403);
     const relist = <T extends UserCompany | UserInvestor>(items: T[]) =>
       items.map((p) => (p.key === key ? { ...p, platform: { ...p.platform, [name]: true } } : p));
     account.user =
@@ -111,10 +112,10 @@ export async function answerAccount(account: FakeAccount, request: Request, path
     const owned = Object.values(demoUsers)
       .flatMap((u) => u.companies)
       .find((c) => c.key === key);
-    if (!owned) return json({ message: 'Company not found', code: 'E_NOT_FOUND' }, 404);
+    if (!owned) return json({ message: API_MESSAGES.notFound('Company'), code: 'E_NOT_FOUND' }, 404);
     if (!account.user) return unauthorized();
     if (!account.user.isAdmin && !account.user.companies.some((c) => c.key === key)) {
-      return json({ message: 'Not a member', code: 'E_FORBIDDEN' }, 403);
+      return json({ message: API_MESSAGES.companyMembersOnly, code: 'E_FORBIDDEN' }, 403);
     }
     return json(companyRecord(owned, account.linkedinConnected?.includes(key) ?? false));
   }

@@ -1,8 +1,10 @@
 /** Fixed API answers for the site's tests: a fetch that serves the sdk's sample entities like /api would. */
 import { createApi, type Api, type ApiOptions } from '@nordlys/sdk/api';
+import { API_MESSAGES } from '@nordlys/sdk/messages';
 import type { JobList, SiteConfig } from '@nordlys/sdk/schemas';
 import { allJobs, auroraLabs, closedJob, companies, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import { answerAccount, type FakeAccount, type FakeRequest } from './accounts';
+import { checkFakeAnswer } from './answer-schemas';
 
 export * from '@nordlys/sdk/testing';
 export { demoUsers, type FakeAccount, type FakeRequest } from './accounts';
@@ -64,8 +66,22 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+  /** Every answer is held to the sdk schema of its call, as the real server's are (answer-schemas.ts). */
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
+    const response = await answer(request);
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    try {
+      await checkFakeAnswer(request.method.toUpperCase(), path, response);
+    } catch (error) {
+      // Logged as well as thrown: a page turns a failed call into an error state, and the whole-site hooks fail on any console error.
+      console.error(error);
+      throw error;
+    }
+    return response;
+  };
+
+  const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     calls.push(url);
     const path = url.pathname.replace(/^\/api\//, '');
@@ -95,9 +111,9 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
       return path === 'v2/jobs' ? json(list) : json({ jobs: list, featuredJobs: [frontendJob, remoteJob].map(summary) });
     }
     if ((m = path.match(/^jobs\/single\/(\d+)$/))) {
-      if (m[1] === '500') return json({ message: 'Database is down', code: 'E_INTERNAL' }, 500);
+      if (m[1] === '500') return json({ message: API_MESSAGES.internal, code: 'E_INTERNAL' }, 500);
       const job = allJobs.find((j) => j.id === Number(m![1]));
-      return job ? json(job) : json({ message: 'Job not found', code: 'E_NOT_FOUND' }, 404);
+      return job ? json(job) : json({ message: API_MESSAGES.notFound('Job'), code: 'E_NOT_FOUND' }, 404);
     }
     if ((m = path.match(/^v2\/jobs\/(\d+)\/related$/))) {
       return json({ jobs: allJobs.filter((j) => j.id !== Number(m![1]) && j.status === 'ACTIVE').map(summary) });
@@ -109,7 +125,7 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
       return json({ companies: list, total: list.length, page, pageSize: 24, pages: Math.ceil(list.length / 24) });
     }
     if ((m = path.match(/^companies\/([a-z0-9-]+)(\/jobs)?$/))) {
-      if (m[1] !== auroraLabs.key) return json({ message: 'Company not found', code: 'E_NOT_FOUND' }, 404);
+      if (m[1] !== auroraLabs.key) return json({ message: API_MESSAGES.notFound('Company'), code: 'E_NOT_FOUND' }, 404);
       return m[2] ? json({ jobs: [frontendJob, hostileJob].map(summary) }) : json(auroraLabs);
     }
     return json({ message: `No fixture for ${path}` }, 404);
