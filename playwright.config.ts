@@ -29,8 +29,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/site/config-base`,
       timeout: 180_000,
       reuseExistingServer: false,
-      // Light captcha challenges: the browser tests solve several.
-      env: { PORT: String(port), ALTCHA_MAX_NUMBER: '1000' },
+      // Light captcha challenges: the browser tests solve several. DEV_OIDC: the provider sign-in tests use the embedded provider.
+      env: { PORT: String(port), ALTCHA_MAX_NUMBER: '1000', DEV_OIDC: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

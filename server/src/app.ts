@@ -1,25 +1,26 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
-import { CompanyKeySchema } from '@nordlys/sdk/schemas';
 import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
-import { sameOriginWrites } from './accounts/origin';
+import { sameOriginWrites, siteOrigin } from './accounts/origin';
 import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate-limit';
 import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
 import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
+import { ROUTES } from '@nordlys/sdk/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './errors';
-import { hostRouting, type HostPages } from './hosts';
-import { getCompany } from './queries/companies';
-import { companyJobs } from './queries/jobs';
-import { requestLog } from './http/log';
+import { apiBodyLimit } from './http/body-limit';
+import { found, hostRouting, type HostPages } from './hosts';
+import { faviconHandler } from './http/favicon';
+import { requestLog, type RequestLogFormat } from './http/log';
+import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
+import { pingDatabase } from './db/health';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import type { AppEnv, ResolveViewer } from './http/viewer';
 
 export interface PageAssets {
@@ -54,11 +55,13 @@ export interface AppOptions {
   imagesDir?: string;
   /** The built embeds (embed/dist), served at /embed/ for script tags on other sites. */
   embedDir?: string;
-  /** Log one line per request (development). */
-  log?: boolean;
+  /** One log line per request: 'text' in development, 'json' in production (http/log.ts). */
+  log?: RequestLogFormat | false;
+  /** True once a graceful shutdown has begun: /readyz then answers 503 so a balancer stops sending traffic. */
+  shuttingDown?: () => boolean;
 }
 
-export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, hostPages, embedDir, imagesDir, log = false }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, hostPages, embedDir, imagesDir, log = false, shuttingDown = () => false }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
@@ -67,11 +70,30 @@ export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, 
     .onError(handleError);
 
   const app = new Hono<AppEnv>();
-  if (log) app.use(requestLog());
+  if (log) app.use(requestLog({ format: log }));
+  // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
+  app.use(securityHeaders({ publicUrl: config.publicUrl, captcha: siteSettings.auth.captcha.kind }));
+  // Every host's browser asks for it: answered before host routing (which would give a careers 404 page).
+  app.on(['GET', 'HEAD'], '/favicon.ico', faviconHandler());
+  // Probes answer on every host, before host routing. healthz: the process serves; readyz: it can reach its database.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (shuttingDown()) return c.json({ status: 'shutting down', code: 'E_UNAVAILABLE' }, 503);
+    try {
+      await pingDatabase(db);
+      return c.json({ status: 'ready' });
+    } catch {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'unavailable', code: 'E_DATABASE_UNAVAILABLE' }, 503);
+    }
+  });
+  // Before anything reads a body, the parts' /api routes included.
+  app.use('/api/*', apiBodyLimit());
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);
-  app.route('/external', externalRouter(db, config));
+  app.route('/', externalRouter(db, config));
   if (imagesDir) {
     // Every size of a stored file, until uploads produce the six sizes (spec 3); SVGs scale anyway.
     app.use(
@@ -100,20 +122,31 @@ export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, 
     app.get('/embed/*', (c) => c.text('Not found', 404));
   }
   app.onError(handleError);
+  // Pages call the API in-process, so a render costs no network hop: the site's with the visitor's
+  // cookie, the hosted pages (shared by every visitor, cached) without it.
+  const apiFor = (request: Request, { withCookie = true } = {}) =>
+    createApi({
+      baseUrl: new URL('/api/', request.url),
+      fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
+      headers: withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
+    });
+  const publicApiFor = (request: Request) => apiFor(request, { withCookie: false });
   if (hostPages) {
-    app.use('*', hostRouting(db, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
-    // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame (so no frame-blocking headers).
-    app.get('/startups/joblistwidget/:id', async (c, next) => {
-      const key = v.safeParse(CompanyKeySchema, c.req.param('id'));
-      const company = key.success ? await getCompany(db, key.output) : null;
-      // Unknown, draft or sister-only startups fall through to the site's 404 page.
-      if (!company || company.status !== 'ACTIVE' || company.platform[PRIMARY_PLATFORM] !== true) return next();
+    app.use('*', hostRouting(publicApiFor, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
+    // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame: the one page any site may frame.
+    app.get(ROUTES.jobListWidget.path, async (c, next) => {
+      const client = publicApiFor(c.req.raw);
+      // Through /api, so its rule decides: unknown, draft or sister-only startups (a 404 there) fall
+      // through to the site's 404 page.
+      const company = await found(client.companies.get(c.req.param('id')));
+      if (!company) return next();
       const origin = new URL(c.req.url).origin;
+      allowFramingByAnySite(c);
       const html = hostPages.renderJobListWidgetPage({
         company,
-        jobs: await companyJobs(db, company.id),
+        jobs: (await client.companies.jobs(company.key)).jobs,
         origin,
-        canonicalOrigin: config.publicUrl ?? origin,
+        canonicalOrigin: siteOrigin(config),
         options: c.req.query(),
       });
       return c.html(html, 200, { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' });
@@ -122,14 +155,6 @@ export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, 
   // spec 7: a page request carrying 'email-verification-key' verifies it, then shows the outcome page.
   app.use('*', verifyEmailOnPages(db));
   if (!pages) return app;
-
-  // Pages call the API in-process, with the visitor's cookie, so a render costs no network hop.
-  const apiFor = (request: Request) =>
-    createApi({
-      baseUrl: new URL('/api/', request.url),
-      fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
-      headers: request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
-    });
 
   app.use(
     '/assets/*',
@@ -142,8 +167,11 @@ export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, 
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('/favicon.ico', (c) => c.redirect('/assets/favicon.svg', 301));
   app.on(['GET', 'HEAD'], '*', async (c) =>
+    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),
+  );
+  // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.
+  app.post('*', sameOriginWrites(config), async (c) =>
     pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),
   );
   return app;

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '@nordlys/sdk/schemas';
+import { API_MESSAGES } from '@nordlys/sdk/messages';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './db/unavailable';
 
 const STATUS = {
   E_VALIDATION: 400,
@@ -12,11 +14,17 @@ const STATUS = {
   E_CONFLICT: 409,
   /** spec 8: sign-up with an e-mail that has an account; the client moves to the sign-in step. */
   E_ACCOUNT_EXISTS: 409,
+  /** An event the job status machine (sdk job-status.ts) refuses in the job's current status. */
+  E_ILLEGAL_TRANSITION: 409,
+  /** A request body over the limit of its route (http/body-limit.ts). */
+  E_TOO_LARGE: 413,
   E_RATE_LIMITED: 429,
   /** A part the request needs is missing or down (accounts without auth parts, the sign-in provider). */
   E_UNAVAILABLE: 503,
   /** The mail the request is about could not be sent; nothing was kept, so trying again is safe. */
   E_MAIL_FAILED: 503,
+  /** PostgreSQL is down or restarting (db/unavailable.ts); answered with Retry-After, the pool reconnects by itself. */
+  E_DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof STATUS;
 
@@ -35,7 +43,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('E_NOT_FOUND', `${what} was not found`);
+export const notFound = (what: string) => new AppError('E_NOT_FOUND', API_MESSAGES.notFound(what));
 
 /** The one error handler: expected errors become their status, anything else a 500 without internals. */
 export function handleError(error: Error, c: Context): Response {
@@ -45,8 +53,19 @@ export function handleError(error: Error, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const res = error.getResponse();
-    return c.json({ message: error.message || res.statusText || 'Request failed' } satisfies ErrorBody, error.status);
+    // hono's own refusals (malformed JSON, a bad Content-Type) still carry a code programs can read.
+    const code = error.status === 400 ? 'E_VALIDATION' : error.status === 413 ? 'E_TOO_LARGE' : undefined;
+    return c.json({ message: error.message || res.statusText || 'Request failed', code } satisfies ErrorBody, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage is expected now and then: one line, no stack, and a hint for when to ask again.
+    console.warn(`[server] ${c.req.method} ${c.req.path} answered 503: database unavailable (${describeDatabaseError(error)})`);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      { message: 'The database is not reachable right now. Please try again in a few seconds.', code: 'E_DATABASE_UNAVAILABLE' } satisfies ErrorBody,
+      503,
+    );
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'E_INTERNAL' } satisfies ErrorBody, 500);
+  return c.json({ message: API_MESSAGES.internal, code: 'E_INTERNAL' } satisfies ErrorBody, 500);
 }

@@ -1,24 +1,16 @@
 /** Job queries: public search, latest, featured, a single job and related jobs. */
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
 import type { JobSort } from '@nordlys/sdk/constants';
 import type { Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
+import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
 import { companies, images, jobs, locations } from '../db/schema';
 import { toImage } from '../images';
+import { jobIsPublic, jobMatchesFilter } from './visibility';
 
 const logo = alias(images, 'logo');
-
-/** A job anyone may see: active, approved, not past its expiry, at an active company. */
-export function isPublicJob(now: Date): SQL {
-  return and(
-    eq(jobs.status, 'ACTIVE'),
-    isNotNull(jobs.approvedAt),
-    or(isNull(jobs.expirationDate), gt(jobs.expirationDate, now)),
-    eq(companies.status, 'ACTIVE'),
-  )!;
-}
 
 const summaryColumns = {
   id: jobs.id,
@@ -132,19 +124,21 @@ const tsquery = (text: string, weight = '') => sql`to_tsquery('simple', ${toPref
 
 /** The filters of a search as SQL (REMOTE means isRemote), and its text match apart. */
 function searchConditions(params: JobSearchParams, match: TextMatch, now: Date): { filters: SQL; text: SQL | undefined } {
-  const conditions: (SQL | undefined)[] = [isPublicJob(now)];
   const countryCode = params.countryCode === REMOTE ? undefined : params.countryCode;
   const isRemote = params.isRemote || params.countryCode === REMOTE;
-  // A feed's countries (spec 2.5): any of them, or, with includeRemote, a remote job anywhere.
+  // A feed's countries (spec 2.5), startups and categories: the feed-membership rule (sdk isJobInFeed).
   const countries = [...new Set([...(countryCode ? [countryCode] : []), ...(params.countryCodes ?? [])])];
-  if (countries.length) {
-    const inCountries = countries.length === 1 ? eq(locations.countryCode, countries[0]!) : inArray(locations.countryCode, countries);
-    conditions.push(params.includeRemote ? or(inCountries, eq(jobs.isRemote, true)) : inCountries);
-  }
-  if (params.companyKeys?.length) conditions.push(inArray(companies.key, params.companyKeys));
+  const conditions: (SQL | undefined)[] = [
+    jobIsPublic(now),
+    jobMatchesFilter({
+      countryCodes: countries,
+      includeRemote: params.includeRemote || undefined,
+      companyKeys: params.companyKeys,
+      categories: params.categories,
+    }),
+  ];
   if (params.city) conditions.push(sql`lower(${locations.locality}) = lower(${params.city})`);
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
-  if (params.categories?.length) conditions.push(arrayOverlaps(jobs.categories, params.categories));
   if (params.positionTypes?.length) conditions.push(inArray(jobs.positionType, params.positionTypes));
   const text =
     match.kind === 'words'
@@ -157,7 +151,14 @@ function searchConditions(params: JobSearchParams, match: TextMatch, now: Date):
   return { filters: and(...conditions)!, text };
 }
 
-const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+/**
+ * The date a job shows as posted, and sorts by: `coalesce(approved_at, created_at)`, the SQL twin of
+ * the sdk's postedAt (sdk/src/dates.ts); jobs-posted.test.ts proves the two orders agree. The public
+ * list's index, jobs_listed_idx (0005), is on this expression.
+ */
+export const POSTED_AT = sql<Date>`coalesce(${jobs.approvedAt}, ${jobs.createdAt})`;
+
+const newestFirst = [desc(POSTED_AT), desc(jobs.id)];
 
 type PageQuery = { filters: SQL; text: SQL | undefined; sort: JobSort; match: TextMatch; offset: number; limit: number };
 
@@ -175,10 +176,12 @@ function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: numb
 }
 
 /**
- * The ids of one page, in order. `total` is the number of matches (Infinity past the count cap);
- * it lets a ranked search skip a tier it knows to be empty.
+ * The ids of one page, in order. `total` reads the number of matches (Infinity past the count cap);
+ * it lets a ranked search skip a tier it knows to be empty. It is a function, not a promise, so a
+ * branch that never needs it leaves no promise behind: an unawaited one that failed (a NUL byte in
+ * the search, once) was an unhandled rejection, and that ended the process.
  */
-async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: PageQuery, total: Promise<number>): Promise<number[]> {
+async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: PageQuery, total: () => Promise<number>): Promise<number[]> {
   if (sort === 'relevance' && match.kind === 'words') {
     // Title matches first, then startup-name and category matches, each newest first. Each tier
     // walks the newest-first index and stops after a page, rather than ranking every match (a word
@@ -190,14 +193,14 @@ async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: Pa
     if (first.length === offset + limit) return first.slice(offset);
     // Fewer title matches than the page needs: `first` holds them all. The rest come from tier 2,
     // unless the count says there is nothing more (a full walk of the index would find nothing).
-    if ((await total) <= first.length) return first.slice(offset);
+    if ((await total()) <= first.length) return first.slice(offset);
     const skip = Math.max(0, offset - first.length);
     const second = await newestIds(db, and(filters, text, sql`not (${inTitle})`)!, newestFirst, skip, offset + limit - first.length - skip);
     return [...first.slice(offset), ...second];
   }
   const order =
     sort === 'oldest'
-      ? [asc(jobs.createdAt), asc(jobs.id)]
+      ? [asc(POSTED_AT), asc(jobs.id)]
       : sort === 'relevance' && match.kind === 'similar'
         ? [desc(sql`word_similarity(${match.text}, ${jobs.title})`), ...newestFirst]
         : newestFirst;
@@ -238,7 +241,10 @@ async function runSearch(
     pageIds(
       db,
       { filters, text, sort, match, offset: (page - 1) * pageSize, limit: pageSize },
-      counted.then((n) => (n <= countCap ? n : Number.POSITIVE_INFINITY)),
+      async () => {
+        const n = await counted;
+        return n <= countCap ? n : Number.POSITIVE_INFINITY;
+      },
     ),
     counted,
   ]);
@@ -276,14 +282,14 @@ export async function searchJobs(db: Db, params: JobSearchParams, options: Searc
 
 /** GET /v2/jobs/latest/{n}: the newest public jobs. */
 export async function latestJobs(db: Db, limit: number, now = new Date()): Promise<JobSummary[]> {
-  const rows = await selectSummaries(db).where(isPublicJob(now)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  const rows = await selectSummaries(db).where(jobIsPublic(now)).orderBy(...newestFirst).limit(limit);
   return rows.map(toSummary);
 }
 
 /** GET /v2/featuredjobs: public jobs boosted right now, soonest-ending first (the site shows them reversed, spec 9). */
 export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promise<JobSummary[]> {
   const rows = await selectSummaries(db)
-    .where(and(isPublicJob(now), gt(jobs.boostingExpiresAt, now)))
+    .where(and(jobIsPublic(now), gt(jobs.boostingExpiresAt, now)))
     .orderBy(asc(jobs.boostingExpiresAt), asc(jobs.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -297,7 +303,7 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
     .select({ n: count() })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.companyId, row.companyId), isPublicJob(new Date())));
+    .where(and(eq(jobs.companyId, row.companyId), jobIsPublic(new Date())));
   const summary = toSummary(row);
   return {
     ...summary,
@@ -308,20 +314,13 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
       countries: row.companyCountries.map((countryCode) => ({ countryCode })),
       numberOfActiveJobs: active?.n ?? 0,
     },
-    description: row.description,
+    // The render-time pass over stored HTML: a description leaves the database only here (summaries
+    // carry none), so /api (site, widget), the careers and white-label hosts and JSON-LD all get
+    // the policy's output, whatever an older writer stored.
+    description: sanitizeUserHtml(row.description),
     perks: row.perks,
     companyStatus: row.companyStatus,
   };
-}
-
-/** Whether a job is shown to the public (the same rule as isPublicJob, on a loaded job). */
-export function isJobPublic(job: Pick<Job, 'status' | 'approvedAt' | 'expirationDate'> & { companyStatus: string }, now = new Date()) {
-  return (
-    job.status === 'ACTIVE' &&
-    job.approvedAt !== null &&
-    (job.expirationDate === null || Date.parse(job.expirationDate) > now.getTime()) &&
-    job.companyStatus === 'ACTIVE'
-  );
 }
 
 /** GET /v2/jobs/{id}/related: public jobs sharing a category, same company first, then newest. */
@@ -334,14 +333,14 @@ export async function relatedJobs(
   const rows = await selectSummaries(db)
     .where(
       and(
-        isPublicJob(now),
+        jobIsPublic(now),
         ne(jobs.id, job.id),
         job.categories.length
           ? or(arrayOverlaps(jobs.categories, job.categories), eq(jobs.companyId, job.company.id))
           : eq(jobs.companyId, job.company.id),
       ),
     )
-    .orderBy(desc(sql`${jobs.companyId} = ${job.company.id}`), desc(jobs.createdAt))
+    .orderBy(desc(sql`${jobs.companyId} = ${job.company.id}`), ...newestFirst)
     .limit(limit);
   return rows.map(toSummary);
 }
@@ -349,7 +348,7 @@ export async function relatedJobs(
 /** GET /companies/{key}/jobs: a company's public jobs, newest first. */
 export async function companyJobs(db: Db, companyId: number, now = new Date()): Promise<JobSummary[]> {
   const rows = await selectSummaries(db)
-    .where(and(isPublicJob(now), eq(jobs.companyId, companyId)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    .where(and(jobIsPublic(now), eq(jobs.companyId, companyId)))
+    .orderBy(...newestFirst);
   return rows.map(toSummary);
 }
