@@ -54,7 +54,9 @@ describe('the server process', () => {
     const base = await server.url(90_000);
     // A sign-in whose body is still arriving: the request is in flight when the signal comes.
     const answer = new Promise<IncomingMessage & { text: Promise<string> }>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/users/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+      // Expect: 100-continue: the server's "continue" proves it has read the request's head, so the
+      // request is in flight (not a connection still waiting to be accepted) when the signal comes.
+      const req = httpRequest(`${base}/api/users/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json', Expect: '100-continue' } }, (res) => {
         const text = new Promise<string>((done) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
@@ -63,17 +65,20 @@ describe('the server process', () => {
         resolve(Object.assign(res, { text }));
       });
       req.on('error', reject);
-      req.write('{"email":"nobody@nordlys.test",');
-      server.child.kill('SIGTERM');
-      server
-        .waitFor(/SIGTERM: shutting down/)
-        .then(async () => {
-          // Closed to newcomers while the first request is still open.
-          await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-          expect(server.exited()).toBeNull();
-          req.end('"password":"Not-the-password-1!"}');
-        })
-        .catch(reject);
+      req.flushHeaders();
+      req.once('continue', () => {
+        req.write('{"email":"nobody@nordlys.test",');
+        server.child.kill('SIGTERM');
+        server
+          .waitFor(/SIGTERM: shutting down/)
+          .then(async () => {
+            // Closed to newcomers while the first request is still open.
+            await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+            expect(server.exited()).toBeNull();
+            req.end('"password":"Not-the-password-1!"}');
+          })
+          .catch(reject);
+      });
     });
     const res = await answer;
     expect(res.statusCode).toBe(401);
