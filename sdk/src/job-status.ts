@@ -39,8 +39,8 @@ import type { JobStatus } from './constants';
 export const JOB_EVENTS = ['submit', 'approveCompany', 'pay', 'pause', 'resume', 'expire', 'repost', 'edit'] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
-/** How long a paid posting runs, in days (pay sets the expiry). */
-export const JOB_LISTING_DAYS = 30;
+/** How long a paid posting runs, in days, from the payment (pay sets the expiry): the job form's default expiry, 60 days. */
+export const JOB_LISTING_DAYS = 60;
 
 /** Who fires an event: a startup's member, or the system (admins stand in for it). */
 export type JobEventActor = 'member' | 'system';
