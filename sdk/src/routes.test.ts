@@ -85,6 +85,17 @@ describe('the registry (spec 2.1–2.5)', () => {
     expect('pricing' in paths).toBe(false);
   });
 
+  it('matches a careers or white-label host\'s own paths, prefix stripped, and never throws on a malformed escape', () => {
+    expect(matchRoute('/jobs/7', 'careers')).toEqual({ name: 'careersJob', params: { id: '7' } });
+    expect(matchRoute('/jobs/7/', 'white-label')).toEqual({ name: 'whiteLabelJob', params: { id: '7' } });
+    expect(matchRoute('/', 'careers')?.name).toBe('careers');
+    // Host routes are not main-host routes, and the other way round.
+    expect(matchRoute('/careers/jobs/7')).toBeNull();
+    expect(matchRoute('/startups/x', 'careers')).toBeNull();
+    expect(matchRoute('/jobs/%E0%A4%A', 'careers')).toEqual({ name: 'careersJob', params: { id: '%E0%A4%A' } });
+    expect(matchRoute('/startups/%')?.params).toEqual({ id: '%' });
+  });
+
   it('lets a static segment win over a parameter, as the router does', () => {
     expect(matchRoute('/startups/faq')?.name).toBe('startupsFaq');
     expect(matchRoute('/startups/join')?.name).toBe('startupsJoin');

@@ -279,21 +279,33 @@ export function linkTo<N extends RouteName>(name: N, ...params: ParamsArg<Routes
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
+/** A path segment decoded; a malformed escape ('%E0') stays as it is, so no path can make matching throw. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
-/** The route a main-host path (query and hash ignored) belongs to, and its parameters; static segments win over parameters. */
-export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | null {
+/**
+ * The route a path (query and hash ignored) belongs to, and its parameters; static segments win over
+ * parameters. On a careers or white-label host (`host`), its own routes as that host serves them,
+ * prefix stripped ('/jobs/7' is careersJob there).
+ */
+export function matchRoute(path: string, host?: RouteHost): { name: RouteName; params: Record<string, string> } | null {
   const parts = segments(path.replace(/[?#].*$/, ''));
   let best: { name: RouteName; params: Record<string, string>; score: number } | null = null;
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     const route: RouteDef = ROUTES[name];
-    if (route.host) continue;
-    const pattern = segments(route.path);
+    if (route.host !== host) continue;
+    const pattern = host ? segments(route.path).slice(1) : segments(route.path);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     let score = 0;
     const ok = pattern.every((segment, i) => {
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+        params[segment.slice(1)] = decodeSegment(parts[i]!);
         return true;
       }
       // A static segment earlier in the path outranks any later one, as in the router.

@@ -4,12 +4,13 @@
  * ('/whiteLabelFeed/jobs/7' is '/jobs/7' there); any other host gets a clear 404.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { isApiError, type Api } from '@nordlys/sdk/api';
 import { LIMITS } from '@nordlys/sdk/constants';
-import type { Company, CompanyRef, Job, JobSearchParams, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { JobIdSchema, type Company, type CompanyRef, type Job, type JobSearchParams, type JobSummary, type WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { isJobInFeed, isJobOnCareerPage } from '@nordlys/sdk/visibility';
 import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
-import { paths } from '@nordlys/sdk/routes';
+import { matchRoute, paths, type RouteHost } from '@nordlys/sdk/routes';
 import { siteOrigin } from './accounts/origin';
 import type { Config } from './config';
 
@@ -46,8 +47,13 @@ export function requestHost(c: Context): string {
   return (c.req.header('host') ?? new URL(c.req.url).host).replace(/:\d+$/, '').toLowerCase();
 }
 
-/** A job page: canonical ids only ('/jobs/010' is not '/jobs/10'). */
-const JOB_PATH = /^\/jobs\/([1-9]\d{0,9})\/?$/;
+/** The job a careers or white-label path names, by the URL registry and the sdk's id rule (canonical ids only: '/jobs/010' is no job). */
+function hostJobId(path: string, host: RouteHost): number | null {
+  const route = matchRoute(path, host);
+  if (route?.name !== 'careersJob' && route?.name !== 'whiteLabelJob') return null;
+  const id = v.safeParse(JobIdSchema, route.params.id);
+  return id.success ? id.output : null;
+}
 
 /** What an /api call answers, or null when it names nothing there (404, or a 400 for a name that cannot exist). */
 export async function found<T>(call: Promise<T>): Promise<T | null> {
@@ -87,7 +93,6 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
     const origin = url.origin;
     // Links from these pages to the main site (canonical job pages) need the main origin.
     const canonicalOrigin = siteOrigin(config);
-    const jobId = url.pathname.match(JOB_PATH)?.[1];
     const client = api(c.req.raw);
 
     const feed = await found(client.companies.byWhiteLabelDomain(host));
@@ -99,8 +104,9 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
         const list = await found(client.jobs.search({ ...query, search }));
         if (list) return html(c, pages.renderFeedHome({ feed, query, jobs: list.jobs, total: list.total, search, origin, canonicalOrigin }));
       }
+      const jobId = hostJobId(url.pathname, 'white-label');
       if (jobId) {
-        const job = await found(client.jobs.get(Number(jobId)));
+        const job = await found(client.jobs.get(jobId));
         if (job && isJobInFeed(feed.filters, job)) {
           return html(c, pages.renderFeedJob({ feed, job, origin, canonicalOrigin }));
         }
@@ -120,8 +126,9 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
       if (url.pathname === paths.careersHome()) {
         return html(c, pages.renderCareersHome({ company, jobs: await careerJobs(), origin, canonicalOrigin }));
       }
+      const jobId = hostJobId(url.pathname, 'careers');
       if (jobId) {
-        const job = await found(client.jobs.get(Number(jobId)));
+        const job = await found(client.jobs.get(jobId));
         if (job && isJobOnCareerPage(company, job)) {
           return html(c, pages.renderCareersJob({ company, job, origin, canonicalOrigin }));
         }

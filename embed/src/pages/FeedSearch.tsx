@@ -5,6 +5,7 @@
  * (GET /api/v2/jobs with the feed's filters, no page load), the address keeps ?search= in step
  * (history.replaceState), and a failed call hands the next submit back to the browser.
  */
+import { paths } from '@nordlys/sdk/routes';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { countLabel } from '@nordlys/sdk/format';
 import type { JobList as JobListAnswer } from '@nordlys/sdk/schemas';
@@ -144,7 +145,7 @@ export function FeedSearch({ feedName, jobs, total, search, query, imageBase, no
                   <strong>No jobs match “{shown}”.</strong>
                 </p>
                 <p>
-                  Try fewer or other words, or <a href="/">see all jobs</a>.
+                  Try fewer or other words, or <a href={paths.whiteLabelHome()}>see all jobs</a>.
                 </p>
               </>
             ) : (

@@ -11,7 +11,7 @@ import { jobJsonLd, renderDocument } from './document';
 import { imageSize, plainSummary } from './format';
 import { shareProps, ShareIsland } from './islands';
 import { Frame, JobBody, listJob, Logo } from './layout';
-import { jobPath } from '@nordlys/sdk/routes';
+import { jobPath, paths } from '@nordlys/sdk/routes';
 
 export interface CareersHomeInput {
   company: Company;
@@ -35,7 +35,7 @@ export interface CareersJobInput {
 
 function CareersHeader({ company, canonicalOrigin }: { company: Company; canonicalOrigin: string }) {
   return (
-    <a class="brand" href="/">
+    <a class="brand" href={paths.careersHome()}>
       <Logo name={company.name} src={imageSize(company.logoImage, 'thumbnail', canonicalOrigin)} />
       <span>{company.name}</span>
     </a>

@@ -13,7 +13,7 @@ import { FeedSearch, pageTitle, type FeedSearchProps, type FeedSearchQuery } fro
 import { imageSize, plainSummary } from './format';
 import { shareProps, ShareIsland } from './islands';
 import { Frame, JobBody, listJob } from './layout';
-import { jobPath } from '@nordlys/sdk/routes';
+import { jobPath, paths } from '@nordlys/sdk/routes';
 
 /** Jobs on one page of a feed (and per search as you type). */
 export const FEED_PAGE_SIZE = 20;
@@ -56,7 +56,7 @@ export function FeedHeader({ feed, canonicalOrigin }: { feed: WhiteLabelFeed; ca
   const logo = imageSize(feed.logoImage, 'thumbnail', canonicalOrigin);
   return (
     <>
-      <a class="brand" href="/">
+      <a class="brand" href={paths.whiteLabelHome()}>
         {logo ? <img class="feed-logo" src={logo} alt={feed.name} height={48} /> : <span>{feed.name}</span>}
       </a>
       {feed.description ? <p class="tagline">{feed.description}</p> : null}
