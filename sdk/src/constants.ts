@@ -148,3 +148,7 @@ export const IMAGE_SIZES = {
 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 export const IMAGE_QUALITY = 60;
+/** Upload limits of images (issue #11): larger files answer 413, other formats 415. */
+export const IMAGE_UPLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] } as const;
+/** A team invitation link works this many days (issue #11). */
+export const INVITATION_DAYS = 7;

@@ -47,3 +47,5 @@ export { isJobOpen, isCompanyLive, isJobPublic, isCompanyPublic, isInvestorPubli
 export type { JobVisibilityFacts, ProfileVisibilityFacts, FeedJobFilter, FeedJobFacts } from './visibility';
 export { JOB_EVENTS, JOB_LISTING_DAYS, JOB_EVENT_ACTORS, jobTransition, mayFireJobEvent, allowedEvents } from './job-status';
 export type { JobEvent, JobEventActor, JobStatusFacts, JobStatusContext, JobStatusChange, JobTransition } from './job-status';
+export { COMPANY_REQUIRED, INVESTOR_REQUIRED, companyMissing, investorMissing, reviewState, keyFromName, nextKey } from './profile-review';
+export type { MissingField, CompanyCompleteness, InvestorCompleteness, ReviewState } from './profile-review';

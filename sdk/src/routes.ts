@@ -95,6 +95,13 @@ export const ROUTES = {
   myJobs: { path: '/client/my-jobs', built: 'site' },
   resetPassword: { path: '/client/reset-password', built: 'site' },
   verifyEmail: { path: '/client/verify-email', built: 'site' },
+  /**
+   * Not in spec 2: where a team invitation's mail link lands (`?token=`, issue #11). Signed out, the
+   * guard sends the visitor to sign in or sign up and back here; signed in, the user joins the team.
+   */
+  invitation: { path: '/client/invitation', built: 'site' },
+  /** Not in spec 2: the admins' approval queue of submitted startups and investors (issue #11). */
+  reviews: { path: '/client/reviews', built: 'site' },
 
   // spec 2.3: the investor area.
   investorNew: { path: '/client/investors/new', built: 'site' },
@@ -240,6 +247,9 @@ export const paths = {
   myJobs: () => build('/client/my-jobs'),
   resetPassword: () => build('/client/reset-password'),
   verifyEmail: () => build('/client/verify-email'),
+  /** The link of a team invitation mail. */
+  invitation: (token: string) => `${build('/client/invitation')}?token=${encodeURIComponent(token)}`,
+  reviews: () => build('/client/reviews'),
   companyNew: () => build('/client/startups/new'),
   /** spec 2.4: a startup's admin page, or one of its built sub-pages. */
   companyAdmin: (key: string, page?: CompanyAdminPage) => {

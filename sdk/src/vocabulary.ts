@@ -146,6 +146,71 @@ export const FUNDING_STAGES = [
 ] as const satisfies readonly Term[];
 export type FundingStage = (typeof FUNDING_STAGES)[number]['value'];
 
+/** spec 3 site configuration `company.businessModels`. */
+export const BUSINESS_MODELS = [
+  { value: 'b2b', text: 'B2B' },
+  { value: 'b2c', text: 'B2C' },
+  { value: 'b2b2c', text: 'B2B2C' },
+  { value: 'marketplace', text: 'Marketplace' },
+] as const satisfies readonly Term[];
+
+/** spec 3 site configuration `company.numberOfEmployees`. */
+export const EMPLOYEE_COUNTS = [
+  { value: '1-10', text: '1–10' },
+  { value: '11-50', text: '11–50' },
+  { value: '51-200', text: '51–200' },
+  { value: '201+', text: '201+' },
+] as const satisfies readonly Term[];
+
+/** spec 3 site configuration `company.keyFigureNames`: the figures a startup may show on its page. */
+export const KEY_FIGURE_NAMES = [
+  { value: 'revenue', text: 'Revenue' },
+  { value: 'users', text: 'Users' },
+  { value: 'funding', text: 'Funding raised' },
+  { value: 'employees', text: 'Employees' },
+  { value: 'customers', text: 'Customers' },
+  { value: 'countries', text: 'Countries' },
+] as const satisfies readonly Term[];
+
+/** spec 3 site configuration `investor.investmentRanges`: ticket sizes. */
+export const INVESTMENT_RANGES = [
+  { value: '0-100k', text: 'Up to €100k' },
+  { value: '100k-1m', text: '€100k–1M' },
+  { value: '1m-5m', text: '€1–5M' },
+  { value: '5m+', text: '€5M+' },
+] as const satisfies readonly Term[];
+
+/** spec 3 site configuration `investor.markets`. */
+export const MARKETS = [
+  { value: 'nordics', text: 'Nordics' },
+  { value: 'europe', text: 'Europe' },
+  { value: 'global', text: 'Global' },
+] as const satisfies readonly Term[];
+
+/** spec 3 site configuration `sdgs`: the UN's 17 Sustainable Development Goals, by number. */
+export const SDGS = [
+  { value: '1', text: 'No poverty' },
+  { value: '2', text: 'Zero hunger' },
+  { value: '3', text: 'Good health and well-being' },
+  { value: '4', text: 'Quality education' },
+  { value: '5', text: 'Gender equality' },
+  { value: '6', text: 'Clean water and sanitation' },
+  { value: '7', text: 'Affordable and clean energy' },
+  { value: '8', text: 'Decent work and economic growth' },
+  { value: '9', text: 'Industry, innovation and infrastructure' },
+  { value: '10', text: 'Reduced inequalities' },
+  { value: '11', text: 'Sustainable cities and communities' },
+  { value: '12', text: 'Responsible consumption and production' },
+  { value: '13', text: 'Climate action' },
+  { value: '14', text: 'Life below water' },
+  { value: '15', text: 'Life on land' },
+  { value: '16', text: 'Peace, justice and strong institutions' },
+  { value: '17', text: 'Partnerships for the goals' },
+] as const satisfies readonly Term[];
+
+/** The values of a list, as a picklist takes them. */
+export const termValues = <const T extends readonly Term[]>(terms: T) => terms.map((t) => t.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
 /**
  * The text of a value in one of these lists; the value itself when the list does not know it
  * (stored data may predate a change of the list).

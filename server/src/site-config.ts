@@ -11,11 +11,26 @@ import {
   UI_FEATURES,
 } from '@nordlys/sdk/constants';
 import type { SiteConfig } from '@nordlys/sdk/schemas';
-import { CATEGORIES, FUNDING_STAGES, INDUSTRIES, INVESTOR_CATEGORIES, PERKS, POSITION_TYPES } from '@nordlys/sdk/vocabulary';
+import {
+  BUSINESS_MODELS,
+  CATEGORIES,
+  EMPLOYEE_COUNTS,
+  FUNDING_STAGES,
+  INDUSTRIES,
+  INVESTMENT_RANGES,
+  INVESTOR_CATEGORIES,
+  KEY_FIGURE_NAMES,
+  MARKETS,
+  PERKS,
+  POSITION_TYPES,
+  SDGS,
+  type Term,
+} from '@nordlys/sdk/vocabulary';
 import type { Config } from './config';
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, text: value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ') }));
+const terms = (list: readonly Term[]) => list.map((t) => ({ ...t }));
 const labelled = (pairs: readonly (readonly [string, string])[]) => pairs.map(([value, text]) => ({ value, text }));
 
 export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'auth'>, ipDetectedCountryCode: string): SiteConfig {
@@ -27,7 +42,7 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
     auth: config.auth,
     site: { currency: 'DKK', countries: [...SEARCH_COUNTRIES], ipDetectedCountryCode },
     industries: INDUSTRIES.map((i) => ({ ...i })),
-    sdgs: Array.from({ length: 17 }, (_, i) => ({ value: String(i + 1), text: `SDG ${i + 1}` })),
+    sdgs: terms(SDGS),
     interestedStatuses: labelled([['interested', 'Interested'], ['not-interested', 'Not interested']]),
     job: {
       sorting: [...JOB_SORTS],
@@ -41,15 +56,15 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
       fundingStages: FUNDING_STAGES.map((s) => ({ ...s })),
       perks: PERKS.map((p) => ({ ...p })),
       stages: labelled([['idea', 'Idea'], ['mvp', 'MVP'], ['revenue', 'Revenue'], ['scale', 'Scale-up']]),
-      businessModels: labelled([['b2b', 'B2B'], ['b2c', 'B2C'], ['b2b2c', 'B2B2C'], ['marketplace', 'Marketplace']]),
+      businessModels: terms(BUSINESS_MODELS),
       slackNotifications: labelled([['none', 'None'], ['applicants', 'New applicants'], ['all', 'All activity']]),
-      numberOfEmployees: labelled([['1-10', '1–10'], ['11-50', '11–50'], ['51-200', '51–200'], ['201+', '201+']]),
-      keyFigureNames: labelled([['revenue', 'Revenue'], ['users', 'Users'], ['funding', 'Funding raised'], ['employees', 'Employees']]),
+      numberOfEmployees: terms(EMPLOYEE_COUNTS),
+      keyFigureNames: terms(KEY_FIGURE_NAMES),
     },
     investor: {
       categories: INVESTOR_CATEGORIES.map((c) => ({ ...c })),
-      investmentRanges: labelled([['0-100k', 'Up to €100k'], ['100k-1m', '€100k–1M'], ['1m-5m', '€1–5M'], ['5m+', '€5M+']]),
-      markets: labelled([['nordics', 'Nordics'], ['europe', 'Europe'], ['global', 'Global']]),
+      investmentRanges: terms(INVESTMENT_RANGES),
+      markets: terms(MARKETS),
       contactPreferences: options(CONTACT_PREFERENCES),
     },
     emailPlaceholders: ['{firstName}', '{lastName}', '{jobTitle}', '{companyName}'],

@@ -43,6 +43,7 @@ export function companiesApi(http: Transport) {
     embedSnippet: (key: string) => http.get(`${at(key)}/embed-snippet`).json<EmbedSnippet>(),
     /** GET /companies/{key}/applicants (spec 7): the startup's applications, with their pipeline stage. */
     applicants: (key: string) => http.get(`${at(key)}/applicants`).json<ApplicantList>(),
+
   };
 }
 export type CompaniesApi = ReturnType<typeof companiesApi>;

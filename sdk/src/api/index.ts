@@ -1,10 +1,13 @@
 /** The typed /api client: one ky instance, one module per resource. */
+import { adminApi } from './admin';
 import { applicantApi } from './applicant';
 import { createClient, type ClientOptions } from './client';
 import { companiesApi } from './companies';
+import { companyAdminApi } from './company-admin';
 import { contentApi } from './content';
 import { digestApi } from './digest';
 import { engagementApi, type SelectedProfileIdsProvider } from './engagement';
+import { invitationsApi } from './invitations';
 import { investorsApi } from './investors';
 import { jobsApi } from './jobs';
 import { searchesApi } from './searches';
@@ -31,6 +34,7 @@ export function createApi(options: ApiOptions = {}) {
     http,
     jobs: jobsApi(http),
     companies: companiesApi(http),
+    companyAdmin: companyAdminApi(http),
     investors: investorsApi(http),
     content: contentApi(http),
     site: siteApi(http),
@@ -40,6 +44,8 @@ export function createApi(options: ApiOptions = {}) {
     engagement: engagementApi(http, options.selectedProfileIds),
     searches: searchesApi(http),
     upload: uploadApi(http, { streamUploads: options.streamUploads }),
+    invitations: invitationsApi(http),
+    admin: adminApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -53,6 +59,7 @@ export { normalizeDigestSubscription } from './digest';
 export { UPLOAD_TIMEOUT_MS } from './upload';
 export type { JobsApi } from './jobs';
 export type { CompaniesApi } from './companies';
+export type { CompanyAdminApi } from './company-admin';
 export type { InvestorsApi } from './investors';
 export type { ContentApi } from './content';
 export type { SiteApi } from './site';
@@ -62,3 +69,5 @@ export type { DigestApi, DigestSubscriptionInput } from './digest';
 export type { EngagementApi, EngagementEventInput, SelectedProfileIds, SelectedProfileIdsProvider } from './engagement';
 export type { SearchesApi } from './searches';
 export type { UploadApi, UploadOptions, UploadProgress } from './upload';
+export type { InvitationsApi } from './invitations';
+export type { AdminApi } from './admin';

@@ -1,6 +1,6 @@
 /** Upload calls of spec 7: multipart with the field file_upload, cancellable, with progress. */
 import type { KyInstance, Progress } from 'ky';
-import { UPLOAD_FIELD, type UploadAnswer, type UploadType } from '../schemas/upload';
+import { UPLOAD_FIELD, type UploadAnswer, type UploadOwner, type UploadType } from '../schemas/upload';
 import { ApiError, TRANSPORT_ERROR_CODES } from './errors';
 
 /** How far an upload is. */
@@ -21,6 +21,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** The file name sent with the part; defaults to the File's name. */
   fileName?: string;
+  /** The profile the image is for (`?company=` or `?investor=`); only its members may upload for it. */
+  owner?: UploadOwner;
 }
 
 /** Large files on slow links take longer than the 15 s of ordinary calls; cancel with `signal`. */
@@ -46,7 +48,7 @@ export function uploadApi(http: KyInstance, { streamUploads = false }: { streamU
    * const controller = new AbortController();
    * const { path } = await api.upload.upload('cv', file, { onProgress: (p) => bar(p.percent), signal: controller.signal });
    */
-  async function upload(type: UploadType, file: Blob, { onProgress, signal, fileName }: UploadOptions = {}): Promise<UploadAnswer> {
+  async function upload(type: UploadType, file: Blob, { onProgress, signal, fileName, owner }: UploadOptions = {}): Promise<UploadAnswer> {
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, fileName ?? (file instanceof File ? file.name : 'upload'));
     let last = progressOf(0, file.size, 0);
@@ -59,6 +61,7 @@ export function uploadApi(http: KyInstance, { streamUploads = false }: { streamU
       const answer = await http
         .post(`upload/${encodeURIComponent(type)}`, {
           body: form,
+          searchParams: owner ? { [owner.kind]: owner.key } : undefined,
           signal,
           timeout: UPLOAD_TIMEOUT_MS,
           // No retry: a POST is never retried, and ky would otherwise buffer a copy of the stream.

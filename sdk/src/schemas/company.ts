@@ -33,20 +33,61 @@ export const TeamMemberSchema = /* @__PURE__ */ v.object({
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 
-/** An investor-like entry: linked to an investor profile (`key` set, not editable) or own. */
+/**
+ * An investor-like entry: linked to an investor profile (`key` set, not editable; its public page is
+ * /funding/{key} while the investor is public) or own. Linked entries come from the investor's
+ * portfolio (GET|POST /investors/{key}/investments) as well as from the startup's own list.
+ */
 export const CompanyInvestorSchema = /* @__PURE__ */ v.object({
   key: v.nullable(v.string()),
   name: v.string(),
   website: v.nullable(v.string()),
   category: v.nullable(v.string()),
+  /** The linked investor's logo, for the badge on the startup page. */
+  logoImage: v.optional(v.nullable(ImageSchema)),
 });
 export type CompanyInvestor = v.InferOutput<typeof CompanyInvestorSchema>;
 
 export const QuoteSchema = /* @__PURE__ */ v.object({ text: v.string(), author: v.nullable(v.string()) });
 
+/** One country a startup is in, with its address there (spec 3 "countries", the edit form's "each with an address"). */
+export const CompanyAddressSchema = /* @__PURE__ */ v.object({ countryCode: v.string(), address: v.nullable(v.string()) });
+export type CompanyAddress = v.InferOutput<typeof CompanyAddressSchema>;
+
+/** A figure a startup shows on its page: a name of the configuration's `keyFigureNames` and its value as written ('€2M', '40k'). */
+export const KeyFigureSchema = /* @__PURE__ */ v.object({ name: v.string(), value: v.string() });
+export type KeyFigure = v.InferOutput<typeof KeyFigureSchema>;
+
+/**
+ * What only the startup's members and admins see (GET /companies/{key}/hidden): the review state and
+ * the settings page's fields.
+ */
+export const CompanyManageSchema = /* @__PURE__ */ v.object({
+  /** When the DRAFT was submitted for review; null while it is being written or after it was sent back. */
+  submittedAt: v.nullable(v.string()),
+  /** The reason an admin gave when sending it back. */
+  reviewNote: v.nullable(v.string()),
+  careersDomain: v.nullable(v.string()),
+  applicationsEmail: v.nullable(v.string()),
+  connectUrl: v.nullable(v.string()),
+});
+export type CompanyManage = v.InferOutput<typeof CompanyManageSchema>;
+
 export const CompanySchema = /* @__PURE__ */ v.object({
   ...CompanySummarySchema.entries,
   status: v.picklist(PROFILE_STATUSES),
+  coverImage: v.nullable(ImageSchema),
+  addresses: v.array(CompanyAddressSchema),
+  fundingStage: v.nullable(v.string()),
+  numberOfEmployees: v.nullable(v.string()),
+  businessModel: v.nullable(v.string()),
+  perks: v.array(v.string()),
+  industries: v.array(v.string()),
+  sdgs: v.array(v.string()),
+  keyFigures: v.array(KeyFigureSchema),
+  foundedYear: v.nullable(v.number()),
+  /** Present on GET /companies/{key}/hidden for members and admins only. */
+  manage: v.optional(CompanyManageSchema),
   galleryImages: v.array(ImageSchema),
   team: v.array(TeamMemberSchema),
   investors: v.array(CompanyInvestorSchema),

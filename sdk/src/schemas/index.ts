@@ -15,3 +15,6 @@ export * from './upload';
 export * from './application';
 export * from './white-label';
 export * from './job-status';
+export * from './profile-input';
+export * from './team';
+export * from './review';

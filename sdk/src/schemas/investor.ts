@@ -14,9 +14,11 @@ export const KeyPersonSchema = /* @__PURE__ */ v.object({
   image: v.nullable(ImageSchema),
 });
 
-/** An investment entry (spec 3): a portfolio company, linked (`company`) or by name. */
+/** An investment entry (spec 3): a portfolio company, linked (`company`, a startup on the site) or by name. */
 export const InvestmentSchema = /* @__PURE__ */ v.object({
-  company: v.nullable(v.object({ key: v.string(), name: v.string() })),
+  /** The entry's id, for DELETE /investors/{key}/investments/{id}. */
+  id: v.optional(v.number()),
+  company: v.nullable(v.object({ key: v.string(), name: v.string(), logoImage: v.optional(v.nullable(ImageSchema)) })),
   name: v.string(),
   website: v.nullable(v.string()),
 });
@@ -35,9 +37,22 @@ export const InvestorSummarySchema = /* @__PURE__ */ v.object({
 });
 export type InvestorSummary = v.InferOutput<typeof InvestorSummarySchema>;
 
+/** What only the investor's members and admins see (GET /investors/{key}/hidden). */
+export const InvestorManageSchema = /* @__PURE__ */ v.object({
+  submittedAt: v.nullable(v.string()),
+  reviewNote: v.nullable(v.string()),
+});
+export type InvestorManage = v.InferOutput<typeof InvestorManageSchema>;
+
 export const InvestorSchema = /* @__PURE__ */ v.object({
   ...InvestorSummarySchema.entries,
   status: v.picklist(PROFILE_STATUSES),
+  investmentRanges: v.array(v.string()),
+  markets: v.array(v.string()),
+  typeKeywords: v.array(v.string()),
+  /** Shown (as a mailto: button) only when the contact preference is EMAIL. */
+  contactEmail: v.nullable(v.string()),
+  manage: v.optional(InvestorManageSchema),
   smallImage: v.nullable(ImageSchema),
   coverImage: v.nullable(ImageSchema),
   keyPeople: v.array(KeyPersonSchema),
@@ -52,6 +67,10 @@ export type Investor = v.InferOutput<typeof InvestorSchema>;
 export const InvestorListQuerySchema = /* @__PURE__ */ v.object({
   search: v.optional(textParam('Search', 200)),
   category: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z_]{2,40}$/, 'Category must be a category code'))),
+  /** A country it invests in (ISO alpha-2) or a market (nordics, europe, global). */
+  market: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z]{2,20}$/, 'Market must be a country code or a market'))),
+  industry: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z-]{2,40}$/, 'Industry must be an industry code'))),
+  investmentRange: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-z+-]{2,20}$/, 'Investment range must be a range code'))),
   page: v.optional(intParam('Page', 1, 10_000), 1),
   pageSize: v.optional(intParam('Page size', 1, 100), 24),
 });

@@ -30,3 +30,45 @@ export const DomainSchema = /* @__PURE__ */ v.pipe(
   v.maxLength(253, 'Domain must be at most 253 characters'),
   v.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Domain must be a host name'),
 );
+
+/** A feed as its startup manages it (GET /companies/{key}/white-label-feeds). */
+export const ManagedFeedSchema = /* @__PURE__ */ v.object({
+  id: v.number(),
+  ...WhiteLabelFeedSchema.entries,
+  createdAt: v.string(),
+});
+export type ManagedFeed = v.InferOutput<typeof ManagedFeedSchema>;
+
+export const ManagedFeedListSchema = /* @__PURE__ */ v.object({ feeds: v.array(ManagedFeedSchema) });
+export type ManagedFeedList = v.InferOutput<typeof ManagedFeedListSchema>;
+
+/** POST /companies/{key}/white-label-feeds and PUT …/{id}. */
+export const WhiteLabelFeedInputSchema = /* @__PURE__ */ v.object({
+  name: v.pipe(v.string('Please enter the name of the feed'), v.trim(), v.nonEmpty('Please enter the name of the feed'), v.maxLength(100, 'Name must be at most 100 characters')),
+  domain: DomainSchema,
+  description: v.pipe(
+    v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Description must be at most 500 characters'))),
+    v.transform((s) => s || null),
+  ),
+  logoImage: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]{0,199}$/, 'Logo must be an uploaded image')), null),
+  filters: v.object({
+    countryCodes: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'))), v.maxLength(30))),
+    categories: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(40))),
+    includeRemote: v.optional(v.boolean()),
+    companyKeys: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Startup must be a startup key'))), v.maxLength(200))),
+  }),
+});
+export type WhiteLabelFeedInput = v.InferInput<typeof WhiteLabelFeedInputSchema>;
+
+/** GET /domain-check?domain=: the DNS record to create, and whether the domain already points here. */
+export const DomainCheckSchema = /* @__PURE__ */ v.object({
+  domain: v.string(),
+  /** The record to create: a CNAME from `domain` to `target` (the site's host). */
+  record: v.object({ type: v.literal('CNAME'), name: v.string(), value: v.string() }),
+  pointsHere: v.boolean(),
+  /** What the domain resolves to now (CNAME targets or addresses), for the message. */
+  found: v.array(v.string()),
+});
+export type DomainCheck = v.InferOutput<typeof DomainCheckSchema>;
+
+export const DomainCheckQuerySchema = /* @__PURE__ */ v.object({ domain: DomainSchema });

@@ -6,7 +6,16 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { handleError } from '../errors';
 import type { AppEnv } from '../http/viewer';
+import { adminRouter } from './admin';
 import { applicantRouter } from './applicant';
+import { companyAdminRouter } from './company-admin';
+import { companySettingsRouter } from './company-settings';
+import type { RouterDeps } from './deps';
+import { investmentsRouter } from './investments';
+import { investorAdminRouter } from './investor-admin';
+import { teamRouter } from './team';
+import { uploadRouter } from './upload';
+import { whiteLabelFeedsRouter } from './white-label-feeds';
 import { companiesRouter } from './companies';
 import { contentRouter } from './content';
 import { investorsRouter } from './investors';
@@ -25,6 +34,7 @@ export function apiRouter(
   config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>,
   { auth, limiters }: ApiOptions,
 ) {
+  const deps: RouterDeps = { db, config, auth };
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
     .route('/', companiesRouter(db, config.publicUrl))
@@ -33,6 +43,15 @@ export function apiRouter(
     .route('/', siteRouter(config))
     .route('/', usersRouter({ db, config, auth, limiters }))
     .route('/', applicantRouter(db))
+    // Issue #11: the profile side's writes (guarded: each route checks membership itself).
+    .route('/', companyAdminRouter(deps))
+    .route('/', investorAdminRouter(deps))
+    .route('/', adminRouter(deps))
+    .route('/', investmentsRouter(deps))
+    .route('/', teamRouter(deps))
+    .route('/', companySettingsRouter(deps))
+    .route('/', whiteLabelFeedsRouter(deps))
+    .route('/', uploadRouter(deps))
     .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
     .onError(handleError);
 }

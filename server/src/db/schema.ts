@@ -1,6 +1,7 @@
 /** The Drizzle schema: every entity of spec section 3. Migrations in server/drizzle are generated from it. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -28,6 +29,11 @@ import {
 import type { FeedFilters } from '@nordlys/sdk/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -43,6 +49,8 @@ export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCE
 export const digestFrequency = pgEnum('digest_frequency', DIGEST_FREQUENCIES);
 export const dealType = pgEnum('deal_type', ['EXTENDED', 'DOWNLOAD']);
 export const userTokenKind = pgEnum('user_token_kind', ['reset', 'verify']);
+/** The two kinds of profile a team runs (spec 3): a startup or an investor. */
+export const profileKind = pgEnum('profile_kind', ['company', 'investor']);
 
 /** An uploaded image; the six sizes of spec 3 are derived from `path`. */
 export const images = pgTable('images', {
@@ -51,8 +59,36 @@ export const images = pgTable('images', {
   width: integer('width'),
   height: integer('height'),
   mimeType: text('mime_type'),
+  /** The upload type it was made for (logo, cover, gallery, portrait, team, social); null for older rows. */
+  kind: text('kind'),
+  /** Who uploaded it, and for which profile (the upload route checks membership of that profile). */
+  uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  ownerKind: profileKind('owner_kind'),
+  ownerId: integer('owner_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * The bytes of each stored size of an image (spec 3's six sizes), in the database so that every
+ * server instance serves the same files (the default store of server/src/images; an S3-compatible
+ * store can take its place behind the same interface).
+ */
+export const imageFiles = pgTable(
+  'image_files',
+  {
+    /** The image's path and the size name: '{path}' + 'thumbnail', say. */
+    path: text('path').notNull(),
+    size: text('size').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A strong validator of the bytes (hex SHA-256, quoted when sent as ETag). */
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.size] })],
+);
 
 /** spec 3: locality, country (ISO alpha-2 code) and address. */
 export const locations = pgTable(
@@ -68,6 +104,8 @@ export const locations = pgTable(
 
 export type TeamMemberRow = { name: string; title: string | null; imageId: number | null };
 export type KeyPersonRow = TeamMemberRow;
+export type CompanyAddressRow = { countryCode: string; address: string | null };
+export type KeyFigureRow = { name: string; value: string };
 
 export const companies = pgTable(
   'companies',
@@ -90,6 +128,28 @@ export const companies = pgTable(
     views: integer('views').notNull().default(0),
     /** A custom domain that serves its career page (spec 2.5). */
     careersDomain: text('careers_domain').unique(),
+    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** One entry per country it is in, with the address there; `countryCodes` is kept equal to their codes. */
+    addresses: jsonb('addresses').$type<CompanyAddressRow[]>().notNull().default([]),
+    fundingStage: text('funding_stage'),
+    numberOfEmployees: text('number_of_employees'),
+    businessModel: text('business_model'),
+    perks: text('perks').array().notNull().default(sql`'{}'::text[]`),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    sdgs: text('sdgs').array().notNull().default(sql`'{}'::text[]`),
+    keyFigures: jsonb('key_figures').$type<KeyFigureRow[]>().notNull().default([]),
+    foundedYear: integer('founded_year'),
+    /** Where application notices go (the applicants issue); null means every member. */
+    applicationsEmail: text('applications_email'),
+    /** The connect banner's provider link (spec 2.9). */
+    connectUrl: text('connect_url'),
+    /** Set when the startup submits its DRAFT for review; cleared when an admin sends it back. */
+    submittedAt: at('submitted_at'),
+    /** The reason an admin gave when sending the profile back, shown on its edit page. */
+    reviewNote: text('review_note'),
+    approvedAt: at('approved_at'),
+    /** A deleted company keeps its row (status INACTIVE), so its key stays taken. */
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +175,17 @@ export const investors = pgTable(
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
     platforms: text('platforms').array().notNull().default(sql`'{nordlys}'::text[]`),
     views: integer('views').notNull().default(0),
+    investmentRanges: text('investment_ranges').array().notNull().default(sql`'{}'::text[]`),
+    /** The markets it invests in (site configuration `investor.markets`). */
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    /** spec 9: ANGEL, ANGELS, VENTURES. */
+    typeKeywords: text('type_keywords').array().notNull().default(sql`'{}'::text[]`),
+    /** Where the contact button writes to when the preference is EMAIL. */
+    contactEmail: text('contact_email'),
+    submittedAt: at('submitted_at'),
+    reviewNote: text('review_note'),
+    approvedAt: at('approved_at'),
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,7 +210,11 @@ export const investments = pgTable('investments', {
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   website: text('website'),
-});
+  createdAt: createdAt(),
+}, (t) => [
+  // A startup on the site is in a portfolio once.
+  uniqueIndex('investments_investor_company_idx').on(t.investorId, t.companyId),
+]);
 
 export type UiFeatureRow = { name: string; reachedAt: string };
 
@@ -243,6 +318,27 @@ export const investorMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.investorId] }), index('investor_members_investor_idx').on(t.investorId)],
+);
+
+/**
+ * An invitation to join a startup's or an investor's team, sent by e-mail. Only the SHA-256 of the
+ * link's token is stored; it expires after 7 days and is used once.
+ */
+export const profileInvitations = pgTable(
+  'profile_invitations',
+  {
+    id: serial('id').primaryKey(),
+    kind: profileKind('kind').notNull(),
+    profileId: integer('profile_id').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('profile_invitations_profile_idx').on(t.kind, t.profileId)],
 );
 
 export const applicantProfiles = pgTable('applicant_profiles', {

@@ -82,13 +82,23 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
       views: companies.views,
       linkedinId: companies.linkedinId,
       platforms: companies.platforms,
+      coverImageId: companies.coverImageId,
+      addresses: companies.addresses,
+      fundingStage: companies.fundingStage,
+      numberOfEmployees: companies.numberOfEmployees,
+      businessModel: companies.businessModel,
+      perks: companies.perks,
+      industries: companies.industries,
+      sdgs: companies.sdgs,
+      keyFigures: companies.keyFigures,
+      foundedYear: companies.foundedYear,
     })
     .from(companies)
     .leftJoin(logo, eq(logo.id, companies.logoImageId))
     .where(eq(companies.key, key));
   if (!row) return null;
 
-  const imageIds = [...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
+  const imageIds = [...(row.coverImageId ? [row.coverImageId] : []), ...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
   const [imageRows, investorRows] = await Promise.all([
     imageIds.length ? db.select({ id: images.id, path: images.path }).from(images).where(inArray(images.id, imageIds)) : [],
     db
@@ -111,6 +121,16 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
   return {
     ...toSummary(row.summary),
     status: row.status,
+    coverImage: row.coverImageId ? toImage(pathOf.get(row.coverImageId)) : null,
+    addresses: row.addresses,
+    fundingStage: row.fundingStage,
+    numberOfEmployees: row.numberOfEmployees,
+    businessModel: row.businessModel,
+    perks: row.perks,
+    industries: row.industries,
+    sdgs: row.sdgs,
+    keyFigures: row.keyFigures,
+    foundedYear: row.foundedYear,
     galleryImages: row.galleryImageIds.flatMap((id) => toImage(pathOf.get(id)) ?? []),
     team: row.team.map((m) => ({ name: m.name, title: m.title, image: m.imageId ? toImage(pathOf.get(m.imageId)) : null })),
     // spec 3: an entry linked to an investor shows the investor's own data and is not editable.

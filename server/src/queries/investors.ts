@@ -65,6 +65,10 @@ export async function getInvestor(db: Db, key: string): Promise<Investor | null>
       contactPreference: investors.contactPreference,
       views: investors.views,
       platforms: investors.platforms,
+      investmentRanges: investors.investmentRanges,
+      markets: investors.markets,
+      typeKeywords: investors.typeKeywords,
+      contactEmail: investors.contactEmail,
     })
     .from(investors)
     .leftJoin(logo, eq(logo.id, investors.logoImageId))
@@ -88,6 +92,10 @@ export async function getInvestor(db: Db, key: string): Promise<Investor | null>
   return {
     ...toSummary(row.summary),
     status: row.status,
+    investmentRanges: row.investmentRanges,
+    markets: row.markets,
+    typeKeywords: row.typeKeywords,
+    contactEmail: row.contactEmail,
     smallImage: imageOf(row.smallImageId),
     coverImage: imageOf(row.coverImageId),
     keyPeople: row.keyPeople.map((p) => ({ name: p.name, title: p.title, image: imageOf(p.imageId) })),

@@ -1,0 +1,11 @@
+/** Calls for the site's admins (issue #11): the approval queue. Approve and reject sit with companies and investors. */
+import type { KyInstance } from 'ky';
+import type { ReviewQueue } from '../schemas/review';
+
+export function adminApi(http: KyInstance) {
+  return {
+    /** GET /admin/reviews: startups and investors submitted for review, oldest first. */
+    reviews: () => http.get('admin/reviews').json<ReviewQueue>(),
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;

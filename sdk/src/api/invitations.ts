@@ -1,0 +1,13 @@
+/** Team invitation links (issue #11): what a link is for, and taking it. */
+import type { KyInstance } from 'ky';
+import type { InvitationInfo } from '../schemas/team';
+
+export function invitationsApi(http: KyInstance) {
+  return {
+    /** GET /invitations/{token}: the startup or investor a link invites to (404 when unknown, 410 when expired or used). */
+    get: (token: string) => http.get(`invitations/${encodeURIComponent(token)}`).json<InvitationInfo>(),
+    /** POST /invitations/accept: the signed-in user joins the team. */
+    accept: (token: string) => http.post('invitations/accept', { json: { token } }).json<InvitationInfo>(),
+  };
+}
+export type InvitationsApi = ReturnType<typeof invitationsApi>;

@@ -1,0 +1,14 @@
+/**
+ * What the write routers of issue #11 are built from. One object, so a router that needs one more
+ * part (a resolver, the image store) takes it here instead of growing its own argument list.
+ */
+import type { AuthParts } from '../auth-parts';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+export interface RouterDeps {
+  db: Db;
+  config: Pick<Config, 'productName' | 'publicUrl'>;
+  /** Mail (auth.mailer) for review decisions and invitations; without it those calls answer 503 E_UNAVAILABLE. */
+  auth?: AuthParts;
+}
