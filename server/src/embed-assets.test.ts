@@ -33,19 +33,4 @@ describe('the built embeds at /embed/', () => {
     expect((await app.request('/embed/../package.json')).status).toBe(404);
     expect((await app.request('/embed/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
   });
-
-  it('serves stored images at every size path, and 404 for unknown sizes and files', async () => {
-    const images = await mkdtemp(join(tmpdir(), 'nordlys-images-'));
-    await mkdir(join(images, 'demo'));
-    await writeFile(join(images, 'demo', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const withImages = createApp({ db: {} as Db, config: { ...readConfig({}), isProduction: true }, imagesDir: images });
-    for (const size of ['thumbnail', 'large', 'social']) {
-      const res = await withImages.request(`/images/${size}/demo/logo.svg`);
-      expect(res.status, size).toBe(200);
-      expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    }
-    expect((await withImages.request('/images/huge/demo/logo.svg')).status).toBe(404);
-    expect((await withImages.request('/images/thumbnail/demo/none.svg')).status).toBe(404);
-    await rm(images, { recursive: true, force: true });
-  });
 });

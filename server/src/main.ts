@@ -107,7 +107,6 @@ async function start(): Promise<void> {
     pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
     hostPages,
     embedDir: findUp('embed/dist') ?? undefined,
-    imagesDir: findUp('server/public/images') ?? findUp('public/images') ?? undefined,
     log: config.isProduction ? 'json' : 'text',
     shuttingDown: () => shuttingDown,
   });

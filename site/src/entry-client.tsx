@@ -3,6 +3,7 @@ import './styles/global.css';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { createHydratedSessionStore, hydrate } from './client';
 import { installHydrationData } from './hydration-data';
+import { xhrUploadSender } from './lib/upload';
 import { forbiddenOptions } from './session/forbidden';
 
 const container = document.getElementById('root');
@@ -11,7 +12,7 @@ if (container) {
   installHydrationData();
   const session = createHydratedSessionStore();
   // A 403 while logged in logs out and shows the 403 page, then the front page (SessionProvider).
-  const api: Api = createApi({ baseUrl: '/api/', ...forbiddenOptions(session, () => api) });
+  const api: Api = createApi({ baseUrl: '/api/', uploadSender: xhrUploadSender, ...forbiddenOptions(session, () => api) });
   hydrate({ api, container, session }).catch((error: unknown) => {
     console.error('[site] hydration failed', error);
   });

@@ -3,7 +3,7 @@ import { UPLOAD_FIELD } from '../schemas/upload';
 import { ApiError } from './errors';
 import { fakeFetch, jsonAnswer, type Reply } from '../testing/fake-fetch';
 import { createApi, type ApiOptions } from './index';
-import type { UploadProgress } from './upload';
+import type { UploadProgress, UploadSender } from './upload';
 
 const ANSWER = { path: 'uploads/cv-1.pdf', name: 'cv.pdf', size: 3 };
 const file = (size = 3, name = 'cv.pdf') => new File([new Uint8Array(size).fill(65)], name, { type: 'application/pdf' });
@@ -100,5 +100,66 @@ describe('cancelling an upload (spec 7)', () => {
     const { api } = setup(slow);
     const error = await api.upload.upload('cv', file(), { signal: AbortSignal.abort() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', code: 'E_ABORTED' });
+  });
+});
+
+describe('an upload sender (byte progress over HTTP/1.1, issue #11)', () => {
+  /** A sender as the site's XMLHttpRequest one behaves: reads the body, reports bytes, answers or rejects on abort. */
+  const sender =
+    (answer: () => Response, { hold = false } = {}): UploadSender =>
+    async (request, onProgress) => {
+      const body = await request.arrayBuffer();
+      sent.push({ request, body });
+      onProgress(body.byteLength / 2, body.byteLength);
+      if (hold) {
+        await new Promise((_, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }
+      onProgress(body.byteLength, body.byteLength);
+      return answer();
+    };
+  let sent: { request: Request; body: ArrayBuffer }[] = [];
+  const withSender = (uploadSender: UploadSender) => {
+    sent = [];
+    return createApi({ baseUrl: 'http://nordlys.test/api/', fetch: () => Promise.reject(new Error('fetch must not be used')), uploadSender });
+  };
+
+  it('sends the multipart request through the sender and reports the bytes in between', async () => {
+    const api = withSender(sender(() => jsonAnswer(ANSWER)));
+    const seen: UploadProgress[] = [];
+    const answer = await api.upload.upload('logo', file(1000, 'logo.png'), { owner: { kind: 'company', key: 'acme' }, onProgress: (p) => seen.push(p) });
+    expect(answer).toEqual(ANSWER);
+    const { request } = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/upload/logo');
+    expect(new URL(request.url).searchParams.get('company')).toBe('acme');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]!.body.byteLength).toBeGreaterThan(1000);
+    const fractions = seen.map((p) => p.fraction);
+    expect(fractions[0]).toBe(0);
+    expect(fractions).toContain(0.5);
+    // Every byte sent is not yet the answer: 1 only once the server answered.
+    expect(fractions.filter((f) => f === 1)).toHaveLength(1);
+    expect(fractions.at(-1)).toBe(1);
+    expect(seen.at(-1)!.percent).toBe(100);
+  });
+
+  it("turns the server's error answer into an ApiError with its message and code", async () => {
+    const api = withSender(sender(() => jsonAnswer({ message: 'The file is larger than 10 MB', code: 'E_TOO_LARGE' }, 413)));
+    const error = await api.upload.upload('logo', file()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, code: 'E_TOO_LARGE', message: 'The file is larger than 10 MB' });
+  });
+
+  it('cancels through the signal the sender gets, as E_ABORTED', async () => {
+    const api = withSender(sender(() => jsonAnswer(ANSWER), { hold: true }));
+    const controller = new AbortController();
+    const pending = api.upload.upload('logo', file(), { signal: controller.signal, onProgress: (p) => p.fraction === 0.5 && controller.abort() }).catch((e: unknown) => e);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'E_ABORTED' });
+    expect(sent[0]!.request.signal.aborted).toBe(true);
   });
 });

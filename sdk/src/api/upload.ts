@@ -15,7 +15,7 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions {
-  /** Called with 0 first and 1 last on success (when the body is sent, or at the latest when the server answers); in between only with streamed uploads. */
+  /** Called with 0 first and 1 last on success (when the body is sent, or at the latest when the server answers); in between only with streamed uploads or an UploadSender. */
   onProgress?: (progress: UploadProgress) => void;
   /** Cancels the upload; the call then rejects with an ApiError whose code is 'E_ABORTED'. */
   signal?: AbortSignal;
@@ -24,6 +24,15 @@ export interface UploadOptions {
   /** The profile the image is for (`?company=` or `?investor=`); only its members may upload for it. */
   owner?: UploadOwner;
 }
+
+/**
+ * Sends an upload's request and reports the bytes sent, for byte progress over HTTP/1.1 (issue #11).
+ * It gets the finished Request (multipart body, headers, the abort signal that cancel and the
+ * timeout fire) and answers its Response, as fetch would; a rejection of an aborted request becomes
+ * E_ABORTED. The browser's XMLHttpRequest sender lives in the site (site/src/lib/upload.ts), which
+ * keeps the sdk free of DOM APIs.
+ */
+export type UploadSender = (request: Request, onProgress: (sentBytes: number, totalBytes: number) => void) => Promise<Response>;
 
 /** Large files on slow links take longer than the 15 s of ordinary calls; cancel with `signal`. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -41,7 +50,10 @@ const progressOf = (transferredBytes: number, totalBytes: number, fraction: numb
  * (ERR_H2_OR_QUIC_REQUIRED); browsers without request streams (Firefox, Safari when written) get no
  * byte progress, as ky then skips it. Off by default, so onProgress reports only 0 and 1.
  */
-export function uploadApi(http: KyInstance, { streamUploads = false }: { streamUploads?: boolean } = {}) {
+export function uploadApi(
+  http: KyInstance,
+  { streamUploads = false, sender }: { streamUploads?: boolean; /** See UploadSender; wins over streamUploads. */ sender?: UploadSender } = {},
+) {
   /**
    * POST upload/{type} (spec 7): the file as the multipart field `file_upload`.
    * @example
@@ -66,8 +78,17 @@ export function uploadApi(http: KyInstance, { streamUploads = false }: { streamU
           timeout: UPLOAD_TIMEOUT_MS,
           // No retry: a POST is never retried, and ky would otherwise buffer a copy of the stream.
           retry: 0,
+          // The sender takes ky's place of fetch, so ky's error rules (ApiError, the 403 rule) still apply.
+          // (Only when given: an undefined `fetch` would replace the instance's with the global one.)
+          ...(sender && {
+            fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+              sender(input instanceof Request ? input : new Request(input, init), (sent, total) => {
+                // The last byte sent is not the answer yet: 1 is reported when the server answered.
+                if (total > 0) report(progressOf(sent, total, Math.min(sent / total, 0.99)));
+              }),
+          }),
           onUploadProgress:
-            streamUploads && onProgress
+            !sender && streamUploads && onProgress
               ? (p: Progress) => report(progressOf(p.transferredBytes, p.totalBytes, p.percent))
               : undefined,
         })

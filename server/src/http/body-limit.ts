@@ -5,8 +5,8 @@ import { AppError } from '../errors';
 
 /**
  * Every /api body is JSON, and the largest a form sends is a few kilobytes: 64 KB leaves room and
- * stops a 100 MB sign-in before it is parsed or its password hashed. Uploads (spec 7, not built yet)
- * will get their own, larger limit on their own routes.
+ * stops a 100 MB sign-in before it is parsed or its password hashed. Uploads (/api/upload/*) get
+ * their own, larger limit instead (api/upload.ts UPLOAD_BODY_LIMIT_BYTES; app.ts picks by path).
  */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -1,14 +1,15 @@
 /** Seeds an empty database with the whole demo: startups, jobs, investors, content, accounts and activity. */
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, companyInvestors, deals, images, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
+import { companies, companyInvestors, deals, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
 import { seedActivity } from './activity';
 import { insertAll, insertReturningIds } from './batch';
 import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY, polarisImpact } from './companies';
 import { isDatabaseEmpty } from './database-empty';
 import { buildDemoJobs, type PlacedCompany } from './demo-jobs';
 import { buildDeals, buildPartners, buildTools } from './directory';
-import { buildPartnerFeed, PARTNER_LOGO } from './feed';
+import { buildPartnerFeed } from './feed';
+import { linkDemoImages, seedDemoImages } from './images';
 import { buildInvestors, FJORD_VENTURES_KEY } from './investors';
 import { locationPool, type PooledLocation } from './location-pool';
 import { locationSeeds } from './places';
@@ -47,7 +48,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 async function seedInto(db: Db, now: Date): Promise<void> {
   const random = createRandom(DEMO_SEED);
 
-  const [logoId] = await insertReturningIds(db, images, [PARTNER_LOGO]);
   const places = locationSeeds();
   const locationIds = await insertReturningIds(db, locations, places);
   const pooled: PooledLocation[] = places.map((p, i) => ({ id: need(locationIds[i], 'location id'), locality: p.locality, countryCode: p.countryCode }));
@@ -76,7 +76,13 @@ async function seedInto(db: Db, now: Date): Promise<void> {
 
   await insertAll(db, jobs, buildDemoJobs(random, placed, pool, now));
 
-  await insertAll(db, whiteLabelFeeds, [buildPartnerFeed(companyId(NORDIC_PARTNER_KEY), need(logoId, 'logo id'), now)]);
+  // Logos and covers for every startup and investor (and the partner feed's logo), through the image pipeline.
+  const polaris = polarisImpact(now);
+  const { partnerLogoId } = await seedDemoImages(db, [
+    ...[...companySeeds.map((c) => c.row), polaris].map((c) => ({ kind: 'company' as const, key: c.key, name: c.name })),
+    ...investorSeeds.map((i) => ({ kind: 'investor' as const, key: i.key, name: i.name })),
+  ]);
+  await insertAll(db, whiteLabelFeeds, [buildPartnerFeed(companyId(NORDIC_PARTNER_KEY), partnerLogoId, now)]);
   await insertAll(db, tools, buildTools());
   await insertAll(db, partners, buildPartners());
   await insertAll(db, deals, buildDeals(now));
@@ -85,7 +91,8 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   // The multi account runs the first generated ACTIVE startup and the second investor.
   const multiCompany = need(placed.find((c) => c.hiring > 0 && c.row.status === 'ACTIVE' && c.row.key !== NORDIC_PARTNER_KEY), 'an ACTIVE startup');
   const multiInvestor = need(backers[1], 'a second investor');
-  const [polarisImpactId] = await insertReturningIds(db, companies, [polarisImpact(now)]);
+  const [polarisImpactId] = await insertReturningIds(db, companies, [polaris]);
+  await linkDemoImages(db);
   const users = await seedAccounts(db, {
     polarisImpactId: need(polarisImpactId, 'Polaris Impact id'),
     northwindId,

@@ -2,7 +2,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_VALUES, EQUITY_TYPES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
+import { CATEGORY_VALUES, EQUITY_TYPES, IMAGE_SIZES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
 import { INDUSTRY_VALUES, INVESTOR_CATEGORY_VALUES } from '@nordlys/sdk/vocabulary';
 import { openDatabase, type Database } from '../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   companyInvestors,
   companyMembers,
   digests,
+  imageFiles,
   images,
   investments,
   investorMembers,
@@ -185,6 +186,35 @@ describe('seedDemo', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('sister@nordlys.test');
   });
 
+  it('gives every startup and investor a logo and a cover in the six sizes (issue #11)', async () => {
+    const sizes = Object.keys(IMAGE_SIZES).sort();
+    for (const table of [companies, investors]) {
+      const rows = await db().select({ key: table.key, logo: table.logoImageId, cover: table.coverImageId }).from(table);
+      expect(rows.length).toBeGreaterThan(40);
+      expect(rows.filter((r) => r.logo === null || r.cover === null).map((r) => r.key)).toEqual([]);
+    }
+    // Each image has its six sizes, with the exact boxes of the cropped ones.
+    const files = await db()
+      .select({ path: imageFiles.path, size: imageFiles.size, width: imageFiles.width, height: imageFiles.height })
+      .from(imageFiles)
+      .innerJoin(images, eq(images.path, imageFiles.path));
+    const byPath = new Map<string, typeof files>();
+    for (const f of files) byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
+    const [imageCount] = await db().select({ n: count() }).from(images);
+    expect(byPath.size).toBe(imageCount!.n);
+    for (const [path, list] of byPath) {
+      expect(list.map((f) => f.size).sort(), path).toEqual(sizes);
+      for (const f of list) {
+        const box = IMAGE_SIZES[f.size as keyof typeof IMAGE_SIZES];
+        if (box.crop) expect([f.width, f.height], `${path} ${f.size}`).toEqual([box.width, box.height]);
+      }
+    }
+    // The logo is the profile's own, recorded as such.
+    const northwind = await companyByKey('northwind-labs');
+    const [logo] = await db().select().from(images).where(eq(images.id, northwind!.logoImageId!));
+    expect(logo).toMatchObject({ path: 'demo/company/northwind-labs/logo', kind: 'logo', ownerKind: 'company', ownerId: northwind!.id });
+  });
+
   it('serves the Nordic Partner white-label feed for Danish jobs, with its logo', async () => {
     const [feed] = await db()
       .select({ feed: whiteLabelFeeds, owner: companies.key, logo: images.path })
@@ -192,7 +222,7 @@ describe('seedDemo', () => {
       .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
       .leftJoin(images, eq(images.id, whiteLabelFeeds.logoImageId))
       .where(eq(whiteLabelFeeds.domain, 'jobs.nordic-partner.test'));
-    expect(feed).toMatchObject({ owner: 'nordic-partner', logo: 'demo/nordic-partner-logo.svg' });
+    expect(feed).toMatchObject({ owner: 'nordic-partner', logo: 'demo/nordic-partner-logo' });
     expect(feed!.feed.filters).toEqual({ countryCodes: ['DK'] });
     expect(feed!.feed.name).toBeTruthy();
     expect((await companyByKey('nordic-partner'))?.status).toBe('ACTIVE');

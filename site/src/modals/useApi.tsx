@@ -1,6 +1,7 @@
 /** The sdk Api for components that call it on a user's action (forms); loaders keep using apiFrom(context). */
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { createContext, useContext, type ReactNode } from 'react';
+import { browserUploadSender } from '../lib/upload';
 
 const ApiContext = createContext<Api | null>(null);
 
@@ -18,6 +19,6 @@ let browserApi: Api | null = null;
 export function useApi(): Api {
   const api = useContext(ApiContext);
   if (api) return api;
-  browserApi ??= createApi({ baseUrl: '/api/' });
+  browserApi ??= createApi({ baseUrl: '/api/', uploadSender: browserUploadSender() });
   return browserApi;
 }
