@@ -7,6 +7,8 @@ export const API_MESSAGES = {
   sessionExpired: 'Your session has expired',
   companyMembersOnly: 'Only members of this startup can do that',
   investorMembersOnly: 'Only members of this investor can do that',
+  /** The admins' calls of issue #11 (review queue, approve, reject). */
+  adminsOnly: 'Only administrators can do that',
   crossSite: 'Cross-site request refused',
   /** Any unexpected failure: a 500 says nothing of the internals. */
   internal: 'Something went wrong on our side. Please try again.',

@@ -8,12 +8,16 @@ import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate
 import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
+import { isUploadPath, uploadBodyLimit } from './api/upload';
 import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
 import { ROUTES } from '@nordlys/sdk/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DnsResolver } from './dns/resolver';
 import { handleError } from './errors';
+import { databaseImageStore, type ImageStore } from './image-store/index';
+import { imagesRouter } from './image-store/serve';
 import { apiBodyLimit } from './http/body-limit';
 import { found, hostRouting, type HostPages } from './hosts';
 import { faviconHandler } from './http/favicon';
@@ -45,14 +49,16 @@ export interface AppOptions {
    * sign-in, me, sign-out, reset and verification need only the database.
    */
   auth?: AuthParts;
+  /** DNS for the domain check (GET /api/domain-check); the system's resolver when absent. */
+  resolver?: DnsResolver;
   /** Overrides of the account rate limits (tests). */
   rateLimits?: Partial<Record<keyof AccountLimits, Limit>>;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
   hostPages?: HostPages;
-  /** Stored images, served at /images/{size}/{path} (demo images for now; uploads come later). */
-  imagesDir?: string;
+  /** Where stored images' bytes are read from, at /images/{size}/{path}; the database store when absent. */
+  imageStore?: ImageStore;
   /** The built embeds (embed/dist), served at /embed/ for script tags on other sites. */
   embedDir?: string;
   /** One log line per request: 'text' in development, 'json' in production (http/log.ts). */
@@ -61,12 +67,12 @@ export interface AppOptions {
   shuttingDown?: () => boolean;
 }
 
-export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, hostPages, embedDir, imagesDir, log = false, shuttingDown = () => false }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, resolver, rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
     .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
-    .route('/api', apiRouter(db, siteSettings, { auth, limiters: accountLimiters(rateLimits) }))
+    .route('/api', apiRouter(db, siteSettings, { auth, resolver, limiters: accountLimiters(rateLimits) }))
     .onError(handleError);
 
   const app = new Hono<AppEnv>();
@@ -89,26 +95,16 @@ export function createApp({ db, config, resolveViewer, auth, rateLimits, pages, 
     }
   });
   // Before anything reads a body, the parts' /api routes included.
-  app.use('/api/*', apiBodyLimit());
+  // Uploads (api/upload.ts) take files up to 10 MB; every other /api body is small JSON.
+  const jsonBodyLimit = apiBodyLimit();
+  const fileBodyLimit = uploadBodyLimit();
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);
   app.route('/', externalRouter(db, config));
-  if (imagesDir) {
-    // Every size of a stored file, until uploads produce the six sizes (spec 3); SVGs scale anyway.
-    app.use(
-      '/images/:size/*',
-      serveStatic({
-        root: imagesDir,
-        rewriteRequestPath: (path) => path.replace(/^\/images\/(?:large|cover|thumbnail|listing|portrait|social)\//, '/'),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=86400');
-          c.header('Access-Control-Allow-Origin', '*');
-        },
-      }),
-    );
-    app.get('/images/*', (c) => c.text('Not found', 404));
-  }
+  // Stored images (issue #11): the six sizes of each upload, from the image store, at stable URLs.
+  app.route('/', imagesRouter(imageStore ?? databaseImageStore(db)));
   if (embedDir) {
     // Script tags on startups' sites load these by a fixed URL: a short cache, revalidated by ETag.
     app.use('/embed/*', etag(), async (c, next) => {

@@ -16,8 +16,12 @@ const STATUS = {
   E_ACCOUNT_EXISTS: 409,
   /** An event the job status machine (sdk job-status.ts) refuses in the job's current status. */
   E_ILLEGAL_TRANSITION: 409,
+  /** A link that existed but no longer works: an expired, used or withdrawn team invitation. */
+  E_GONE: 410,
   /** A request body over the limit of its route (http/body-limit.ts). */
   E_TOO_LARGE: 413,
+  /** An upload that is not a format the route takes (judged by its content, not its name or Content-Type). */
+  E_UNSUPPORTED_MEDIA: 415,
   E_RATE_LIMITED: 429,
   /** A part the request needs is missing or down (accounts without auth parts, the sign-in provider). */
   E_UNAVAILABLE: 503,

@@ -12,7 +12,7 @@ import { investorsApi } from './investors';
 import { jobsApi } from './jobs';
 import { searchesApi } from './searches';
 import { siteApi } from './site';
-import { uploadApi } from './upload';
+import { uploadApi, type UploadSender } from './upload';
 import { usersApi } from './users';
 
 export interface ApiOptions extends ClientOptions {
@@ -20,6 +20,8 @@ export interface ApiOptions extends ClientOptions {
   selectedProfileIds?: SelectedProfileIdsProvider;
   /** Byte-level upload progress by streaming the body; needs /api over HTTP/2 or HTTP/3 (see upload.ts). */
   streamUploads?: boolean;
+  /** Sends uploads with byte progress, e.g. the site's XMLHttpRequest sender (see UploadSender). */
+  uploadSender?: UploadSender;
 }
 
 /**
@@ -43,7 +45,7 @@ export function createApi(options: ApiOptions = {}) {
     digest: digestApi(http),
     engagement: engagementApi(http, options.selectedProfileIds),
     searches: searchesApi(http),
-    upload: uploadApi(http, { streamUploads: options.streamUploads }),
+    upload: uploadApi(http, { streamUploads: options.streamUploads, sender: options.uploadSender }),
     invitations: invitationsApi(http),
     admin: adminApi(http),
   };
@@ -68,6 +70,6 @@ export type { ApplicantApi } from './applicant';
 export type { DigestApi, DigestSubscriptionInput } from './digest';
 export type { EngagementApi, EngagementEventInput, SelectedProfileIds, SelectedProfileIdsProvider } from './engagement';
 export type { SearchesApi } from './searches';
-export type { UploadApi, UploadOptions, UploadProgress } from './upload';
+export type { UploadApi, UploadOptions, UploadProgress, UploadSender } from './upload';
 export type { InvitationsApi } from './invitations';
 export type { AdminApi } from './admin';

@@ -6,7 +6,10 @@ export function invitationsApi(http: KyInstance) {
   return {
     /** GET /invitations/{token}: the startup or investor a link invites to (404 when unknown, 410 when expired or used). */
     get: (token: string) => http.get(`invitations/${encodeURIComponent(token)}`).json<InvitationInfo>(),
-    /** POST /invitations/accept: the signed-in user joins the team. */
+    /**
+     * POST /invitations/accept: the signed-in user joins the team (401 signed out; 410 when used by someone
+     * else, expired or withdrawn). The link is the credential: the user joins whatever their e-mail address.
+     */
     accept: (token: string) => http.post('invitations/accept', { json: { token } }).json<InvitationInfo>(),
   };
 }

@@ -29,12 +29,19 @@ export const EquitySchema = /* @__PURE__ */ v.object({
 });
 export type Equity = v.InferOutput<typeof EquitySchema>;
 
+/** A public investor that backs a job's startup: "Backed by {investor}" on job cards and pages (ui.md), linking to /funding/{key}. */
+export const BackerSchema = /* @__PURE__ */ v.object({ key: v.string(), name: v.string() });
+export type Backer = v.InferOutput<typeof BackerSchema>;
+
+/** The public investors backing the startup, when any (the field is left out when there are none). */
+const backedBy = /* @__PURE__ */ v.optional(v.array(BackerSchema));
+
 /** A job as lists show it. */
 export const JobSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   title: v.string(),
   status: v.picklist(JOB_STATUSES),
-  company: CompanyRefSchema,
+  company: /* @__PURE__ */ v.object({ ...CompanyRefSchema.entries, backedBy }),
   location: v.nullable(LocationSchema),
   isRemote: v.boolean(),
   categories: v.array(v.string()),
@@ -57,7 +64,7 @@ export type JobSummary = v.InferOutput<typeof JobSummarySchema>;
 /** The whole job, as its page shows it. */
 export const JobSchema = /* @__PURE__ */ v.object({
   ...JobSummarySchema.entries,
-  company: CompanySummarySchema,
+  company: /* @__PURE__ */ v.object({ ...CompanySummarySchema.entries, backedBy }),
   /** Sanitised HTML. */
   description: v.string(),
   perks: v.array(v.string()),

@@ -18,7 +18,7 @@ import {
   SDGS,
   termValues,
 } from '../vocabulary';
-import { textField } from './common';
+import { noControlCharacters, textField } from './common';
 import { CompanyKeySchema } from './company';
 import { InvestorKeySchema } from './investor';
 import { DomainSchema } from './white-label';
@@ -27,7 +27,7 @@ import { DomainSchema } from './white-label';
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalText(label: string, max: number, { lines = false } = {}) {
   return v.pipe(
-    v.nullish(v.pipe(textField(label, max, { lines }), v.trim())),
+    v.nullish(v.pipe(textField(label, max, { lines }), v.trim()), null),
     v.transform((s) => (s ? s : null)),
   );
 }
@@ -35,7 +35,7 @@ export function optionalText(label: string, max: number, { lines = false } = {})
 /** Trimmed one-line text that must not be empty. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredText(label: string, max: number, message = `Please enter ${label.toLowerCase()}`) {
-  return v.pipe(textField(label, max, { message }), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label} must be at most ${max} characters`));
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label} must be at most ${max} characters`), noControlCharacters(label));
 }
 
 /**
@@ -80,7 +80,7 @@ const optionalImage = /* @__PURE__ */ v.nullish(ImagePathSchema, null);
 /** Rich text (HTML) from the editor; the server sanitizes it with the one policy (sdk/sanitize) before storing. */
 /* @__NO_SIDE_EFFECTS__ */
 export function richText(label: string, max: number) {
-  return v.pipe(v.nullish(v.pipe(textField(label, max, { lines: true }))), v.transform((s) => (s && s.trim() ? s : null)));
+  return v.pipe(v.nullish(textField(label, max, { lines: true }), null), v.transform((s) => (s && s.trim() ? s : null)));
 }
 
 /** A list of values of one vocabulary, each once. */

@@ -37,7 +37,7 @@ export interface NewUser {
 }
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
   }

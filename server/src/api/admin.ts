@@ -1,8 +1,88 @@
-/** Issue #11: not written yet (a helper fills this router). */
+/**
+ * The admins' review calls of issue #11: the queue, and approve or send back a startup or an
+ * investor. Each decision is mailed to the profile's members (approve: "is live"; reject: the reason
+ * and a link to the edit page). Without mail parts the decisions answer 503 before changing anything.
+ */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { linkTo, paths } from '@nordlys/sdk/routes';
+import { CompanyKeySchema, InvestorKeySchema, RejectPayloadSchema } from '@nordlys/sdk/schemas';
+import { requireUser } from '../accounts/guards';
+import { siteOrigin } from '../accounts/origin';
+import { AppError, notFound } from '../errors';
+import { privateNoStore } from '../http/cache';
+import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
+import { reviewApprovedMail, reviewReturnedMail } from '../mail/review-mails';
+import type { Mailer } from '../mail/types';
+import { getManagedCompany } from '../queries/companies';
+import { getManagedInvestor } from '../queries/investors';
+import type { ProfileKind } from '../queries/profile-writes';
+import { decideReview, reviewQueue, type Member, type ReviewDecision } from '../queries/reviews';
 import type { RouterDeps } from './deps';
+import { requireAdmin } from './profile-guards';
 
-export function adminRouter(_deps: RouterDeps) {
-  return new Hono<AppEnv>();
+const CompanyParam = v.object({ key: CompanyKeySchema });
+const InvestorParam = v.object({ key: InvestorKeySchema });
+
+/** Where each decision's mail links to, absolute from the configured public URL. */
+function reviewLinks(kind: ProfileKind, key: string) {
+  if (kind === 'company') {
+    return {
+      // The welcome page of spec 2.1 once it is built; the dashboard until then.
+      approved: linkTo('startupWelcome', { id: key }) ?? paths.dashboard(),
+      returned: paths.companyAdmin(key, 'edit'),
+    };
+  }
+  return { approved: linkTo('fundingItem', { id: key }) ?? paths.investorAdmin(key), returned: paths.investorAdmin(key, 'edit') };
+}
+
+export function adminRouter({ db, config, auth }: RouterDeps) {
+  const mailer = (): Mailer => {
+    if (!auth) throw new AppError('E_UNAVAILABLE', 'Mail is not set up on this server, so review decisions cannot be sent');
+    return auth.mailer;
+  };
+
+  /** Mails every member; a failed send is logged and does not undo the decision (the edit page shows the note too). */
+  async function tell(kind: ProfileKind, key: string, name: string, members: Member[], decision: ReviewDecision, send: Mailer) {
+    const links = reviewLinks(kind, key);
+    const origin = siteOrigin(config);
+    const what = kind === 'company' ? 'startup' : 'investor profile';
+    const results = await Promise.allSettled(
+      members.map((m) => {
+        const base = { to: m.email, firstName: m.firstName, productName: config.productName, what, profileName: name } as const;
+        return send.send(
+          decision.approve
+            ? reviewApprovedMail({ ...base, link: `${origin}${links.approved}` })
+            : reviewReturnedMail({ ...base, reason: decision.reason, link: `${origin}${links.returned}` }),
+        );
+      }),
+    );
+    for (const r of results) if (r.status === 'rejected') console.warn(`[server] review mail for ${kind} ${key} failed:`, r.reason);
+  }
+
+  async function decide(kind: ProfileKind, key: string, decision: ReviewDecision) {
+    const send = mailer();
+    const decided = await decideReview(db, kind, key, decision);
+    await tell(kind, key, decided.name, decided.members, decision, send);
+    const answer = kind === 'company' ? await getManagedCompany(db, key) : await getManagedInvestor(db, key);
+    if (!answer) throw notFound(kind === 'company' ? 'Company' : 'Investor');
+    return answer;
+  }
+
+  return new Hono<AppEnv>()
+    .use('/admin/*', privateNoStore, requireUser, requireAdmin)
+    .get('/admin/reviews', async (c) => c.json(await reviewQueue(db)))
+    .post('/admin/companies/:key/approve', validate('param', CompanyParam), async (c) =>
+      c.json(await decide('company', c.req.valid('param').key, { approve: true })),
+    )
+    .post('/admin/companies/:key/reject', validate('param', CompanyParam), validate('json', RejectPayloadSchema), async (c) =>
+      c.json(await decide('company', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
+    )
+    .post('/admin/investors/:key/approve', validate('param', InvestorParam), async (c) =>
+      c.json(await decide('investor', c.req.valid('param').key, { approve: true })),
+    )
+    .post('/admin/investors/:key/reject', validate('param', InvestorParam), validate('json', RejectPayloadSchema), async (c) =>
+      c.json(await decide('investor', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
+    );
 }

@@ -65,7 +65,7 @@ describe.each(backends)('company routes on %s', (backend) => {
     const parsed = v.parse(WhiteLabelFeedSchema, feed.body);
     expect(parsed.name).toBeTruthy();
     expect(parsed.description).toBeTruthy();
-    expect(parsed.logoImage?.path).toBe('demo/nordic-partner-logo.svg');
+    expect(parsed.logoImage?.path).toBe('demo/nordic-partner-logo');
     expect(parsed.filters.countryCodes).toEqual(['DK']);
 
     expect((await t.get('/api/companies/domain/unknown.example')).status).toBe(404);

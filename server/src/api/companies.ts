@@ -23,7 +23,7 @@ import { AppError, notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
-import { getCompany, getCompanyByCareersDomain, getWhiteLabelFeed, listCompanies } from '../queries/companies';
+import { getCompany, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { applyJobEvent, jobStatusUpdate } from '../queries/job-status';
 import { companyJobs } from '../queries/jobs';
 
@@ -60,10 +60,17 @@ export function companiesRouter(db: Db, publicUrl: string) {
     )
     // spec 7: a company in any status or platform, for its members and admins (drafts, previews).
     // Others get the public company or a 404, so the route never reveals that a hidden one exists.
+    // Members and admins get it with `manage` (review state, settings); a deleted one is gone for all.
     .get('/companies/:key/hidden', privateNoStore, validate('param', KeyParam), async (c) => {
-      const company = await getCompany(db, c.req.valid('param').key);
+      const key = c.req.valid('param').key;
+      const company = await getCompany(db, key);
       if (!company) throw notFound('Company');
-      if (!isCompanyPublic(company) && !canManageCompany(c.get('viewer'), company.id)) throw notFound('Company');
+      if (canManageCompany(c.get('viewer'), company.id)) {
+        const managed = await getManagedCompany(db, key);
+        if (!managed) throw notFound('Company');
+        return c.json(managed);
+      }
+      if (!isCompanyPublic(company)) throw notFound('Company');
       return c.json(company);
     })
     .get('/companies/:key/jobs', publicRead(), validate('param', KeyParam), async (c) => {

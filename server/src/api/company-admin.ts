@@ -1,8 +1,47 @@
-/** Issue #11: not written yet (a helper fills this router). */
+/**
+ * The startup writes of issue #11: create, save the edit form, submit for review and delete. Each
+ * answers the company as GET /companies/{key}/hidden does (with `manage`), except delete (204).
+ */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CompanyCreateSchema, CompanyInputSchema, CompanyKeySchema, DeleteProfileSchema } from '@nordlys/sdk/schemas';
+import { currentViewer, requireUser } from '../accounts/guards';
+import { notFound } from '../errors';
+import { privateNoStore } from '../http/cache';
+import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
+import { getManagedCompany } from '../queries/companies';
+import { createCompany, deleteProfile, submitProfile, updateCompany } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
+import { managesProfile } from './profile-guards';
 
-export function companyAdminRouter(_deps: RouterDeps) {
-  return new Hono<AppEnv>();
+const KeyParam = v.object({ key: CompanyKeySchema });
+
+export function companyAdminRouter({ db }: RouterDeps) {
+  const managed = async (key: string) => {
+    const company = await getManagedCompany(db, key);
+    if (!company) throw notFound('Company');
+    return company;
+  };
+  const member = managesProfile(db, 'company');
+
+  return new Hono<AppEnv>()
+    .post('/companies', privateNoStore, requireUser, validate('json', CompanyCreateSchema), async (c) => {
+      const key = await createCompany(db, currentViewer(c).userId, c.req.valid('json'));
+      return c.json(await managed(key), 201);
+    })
+    .put('/companies/:key', privateNoStore, requireUser, validate('param', KeyParam), member, validate('json', CompanyInputSchema), async (c) => {
+      const { key } = c.req.valid('param');
+      await updateCompany(db, key, c.req.valid('json'), currentViewer(c));
+      return c.json(await managed(key));
+    })
+    .post('/companies/:key/submit', privateNoStore, requireUser, validate('param', KeyParam), member, async (c) => {
+      const { key } = c.req.valid('param');
+      await submitProfile(db, 'company', key);
+      return c.json(await managed(key));
+    })
+    .delete('/companies/:key', privateNoStore, requireUser, validate('param', KeyParam), member, validate('json', DeleteProfileSchema), async (c) => {
+      await deleteProfile(db, 'company', c.req.valid('param').key, c.req.valid('json').confirm);
+      return c.body(null, 204);
+    });
 }

@@ -5,10 +5,16 @@
 import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { DnsResolver } from '../dns/resolver';
+import type { ImageStore } from '../image-store/store';
 
 export interface RouterDeps {
   db: Db;
-  config: Pick<Config, 'productName' | 'publicUrl'>;
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
   /** Mail (auth.mailer) for review decisions and invitations; without it those calls answer 503 E_UNAVAILABLE. */
   auth?: AuthParts;
+  /** DNS for the domain check (GET /domain-check); the system's resolver (dns/node-resolver.ts) when absent. */
+  resolver?: DnsResolver;
+  /** Where uploaded images' bytes go; the database store (image-store/database-store.ts) when absent. */
+  imageStore?: ImageStore;
 }

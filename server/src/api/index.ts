@@ -4,6 +4,7 @@ import type { AccountLimiters } from '../accounts/rate-limit';
 import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { DnsResolver } from '../dns/resolver';
 import { handleError } from '../errors';
 import type { AppEnv } from '../http/viewer';
 import { adminRouter } from './admin';
@@ -27,14 +28,16 @@ export interface ApiOptions {
   /** Mail, captcha and provider for the account routes. */
   auth?: AuthParts;
   limiters: AccountLimiters;
+  /** DNS for the domain check; the system's resolver when absent (tests pass dns/test-resolver.ts). */
+  resolver?: DnsResolver;
 }
 
 export function apiRouter(
   db: Db,
-  config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>,
-  { auth, limiters }: ApiOptions,
+  config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts'>>,
+  { auth, limiters, resolver }: ApiOptions,
 ) {
-  const deps: RouterDeps = { db, config, auth };
+  const deps: RouterDeps = { db, config, auth, resolver };
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
     .route('/', companiesRouter(db, config.publicUrl))

@@ -8,10 +8,10 @@ import { addPlatform, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
 import { investors } from '../db/schema';
 import { notFound } from '../errors';
-import { publicRead } from '../http/cache';
+import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
-import type { AppEnv } from '../http/viewer';
-import { getInvestor, listInvestors } from '../queries/investors';
+import { canManageInvestor, type AppEnv } from '../http/viewer';
+import { getInvestor, getManagedInvestor, listInvestors } from '../queries/investors';
 
 // Investor keys follow the same slug rule as company keys.
 const KeyParam = v.object({ key: InvestorKeySchema });
@@ -25,6 +25,20 @@ export function investorsRouter(db: Db) {
       const investor = await getInvestor(db, c.req.valid('param').key);
       // spec 4: only investors listed on this platform are public here.
       if (!investor || !isInvestorPublic(investor)) throw notFound('Investor');
+      return c.json(investor);
+    })
+    // An investor in any status, for its members and admins (with `manage`: the review state); others
+    // get the public investor or a 404, so the route never reveals that a hidden one exists.
+    .get('/investors/:key/hidden', privateNoStore, validate('param', KeyParam), async (c) => {
+      const key = c.req.valid('param').key;
+      const investor = await getInvestor(db, key);
+      if (!investor) throw notFound('Investor');
+      if (canManageInvestor(c.get('viewer'), investor.id)) {
+        const managed = await getManagedInvestor(db, key);
+        if (!managed) throw notFound('Investor');
+        return c.json(managed);
+      }
+      if (!isInvestorPublic(investor)) throw notFound('Investor');
       return c.json(investor);
     })
     // spec 7: list the investor on a platform (the connect-profile modal, spec 2.11).

@@ -1,8 +1,132 @@
-/** Issue #11: not written yet (a helper fills this router). */
+/**
+ * Teams (issue #11): the members of a startup or an investor, invitations by e-mail, and the
+ * invitation link's two calls. The same routes under /companies and /investors.
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/viewer';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { paths } from '@nordlys/sdk/routes';
+import { CompanyKeySchema, InvestorKeySchema, InvitationAcceptSchema, InvitationTokenSchema, InvitePayloadSchema } from '@nordlys/sdk/schemas';
+import { assertCanManageCompany, assertCanManageInvestor, currentViewer, requireUser } from '../accounts/guards';
+import { siteOrigin } from '../accounts/origin';
+import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
+import { users } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { privateNoStore } from '../http/cache';
+import { validate } from '../http/validate';
+import type { AppEnv, Viewer } from '../http/viewer';
+import { invitationMail } from '../mail/invitation-mail';
+import {
+  acceptInvitation,
+  createInvitation,
+  deleteInvitation,
+  findProfile,
+  getTeam,
+  invitationInfo,
+  isMemberByEmail,
+  KIND_LABEL,
+  removeMember,
+  retireOlderInvitations,
+  withdrawInvitation,
+  type ProfileKind,
+} from '../queries/team';
 import type { RouterDeps } from './deps';
+import { managesProfile } from './profile-guards';
 
-export function teamRouter(_deps: RouterDeps) {
-  return new Hono<AppEnv>();
+/** Invitations each profile may send per window: enough for a whole team at once, not for spamming. */
+export const INVITATION_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000 };
+
+export const TEAM_MESSAGES = {
+  alreadyMember: 'This person is already a member of the team',
+  lastMember: (kind: ProfileKind) =>
+    `A${kind === 'investor' ? 'n investor' : ' startup'} needs at least one admin. Invite someone else and let them join before the last member leaves.`,
+  mailUnavailable: 'Invitations cannot be sent right now: this server has no mail set up.',
+  mailFailed: 'The invitation e-mail could not be sent, so no invitation was made. Please try again.',
+};
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be an id'), v.transform(Number), v.maxValue(2_147_483_647, 'Must be an id'));
+
+const KINDS = [
+  { kind: 'company', base: 'companies', keySchema: CompanyKeySchema, assert: assertCanManageCompany },
+  { kind: 'investor', base: 'investors', keySchema: InvestorKeySchema, assert: assertCanManageInvestor },
+] as const;
+
+export function teamRouter({ db, config, auth }: RouterDeps) {
+  const invitationsPerProfile = rateLimiter('invitesPerProfile', INVITATION_LIMIT);
+  const router = new Hono<AppEnv>();
+
+  for (const { kind, base, keySchema, assert } of KINDS) {
+    const KeyParam = v.object({ key: keySchema });
+    const MemberParam = v.object({ key: keySchema, userId: Id });
+    const InvitationParam = v.object({ key: keySchema, id: Id });
+
+    /** The profile of the path, for its members and the site's admins: 404 unknown or deleted, then 403. */
+    const managed = async (key: string, viewer: Viewer) => {
+      const profile = await findProfile(db, kind, key);
+      if (!profile) throw notFound(KIND_LABEL[kind].title);
+      assert(viewer, profile.id);
+      return profile;
+    };
+
+    router
+      .get(`/${base}/:key/members`, requireUser, privateNoStore, validate('param', KeyParam), async (c) => {
+        const profile = await managed(c.req.valid('param').key, currentViewer(c));
+        return c.json(await getTeam(db, profile));
+      })
+      // Membership before the body: a stranger gets 403, never a 400 that tells it the route's rules.
+      .post(`/${base}/:key/members`, requireUser, validate('param', KeyParam), managesProfile(db, kind), validate('json', InvitePayloadSchema), async (c) => {
+        const viewer = currentViewer(c);
+        const profile = await managed(c.req.valid('param').key, viewer);
+        const { email } = c.req.valid('json');
+        if (!auth) throw new AppError('E_UNAVAILABLE', TEAM_MESSAGES.mailUnavailable);
+        if (await isMemberByEmail(db, profile, email)) {
+          throw new AppError('E_CONFLICT', TEAM_MESSAGES.alreadyMember, { email: [TEAM_MESSAGES.alreadyMember] });
+        }
+        await checkRateLimits(db, [[invitationsPerProfile, `${kind}-${profile.id}`]]);
+        const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, viewer.userId));
+        const now = new Date();
+        const invitation = await createInvitation(db, { profile, email, invitedBy: viewer.userId, now });
+        try {
+          await auth.mailer.send(
+            invitationMail({
+              to: email,
+              productName: config.productName,
+              kind,
+              profileName: profile.name,
+              invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+              link: siteOrigin(config) + paths.invitation(invitation.token),
+            }),
+          );
+        } catch (error) {
+          console.warn(`[server] invitation mail to ${kind} ${profile.key} failed:`, error instanceof Error ? error.message : error);
+          await deleteInvitation(db, invitation.id);
+          throw new AppError('E_MAIL_FAILED', TEAM_MESSAGES.mailFailed);
+        }
+        // Only now that the new link is out does the old one stop working.
+        await retireOlderInvitations(db, profile, email, invitation.id, now);
+        return c.json(await getTeam(db, profile), 201);
+      })
+      .delete(`/${base}/:key/members/:userId`, requireUser, validate('param', MemberParam), async (c) => {
+        const { key, userId } = c.req.valid('param');
+        const profile = await managed(key, currentViewer(c));
+        const outcome = await removeMember(db, profile, userId);
+        if (outcome === 'not-member') throw notFound('Member');
+        if (outcome === 'last-member') throw new AppError('E_CONFLICT', TEAM_MESSAGES.lastMember(kind));
+        return c.body(null, 204);
+      })
+      .delete(`/${base}/:key/invitations/:id`, requireUser, validate('param', InvitationParam), async (c) => {
+        const { key, id } = c.req.valid('param');
+        const profile = await managed(key, currentViewer(c));
+        if (!(await withdrawInvitation(db, profile, id))) throw notFound('Invitation');
+        return c.body(null, 204);
+      });
+  }
+
+  return router
+    .get('/invitations/:token', privateNoStore, validate('param', v.object({ token: InvitationTokenSchema })), async (c) =>
+      c.json(await invitationInfo(db, c.req.valid('param').token)),
+    )
+    .post('/invitations/accept', requireUser, validate('json', InvitationAcceptSchema), async (c) =>
+      c.json(await acceptInvitation(db, c.req.valid('json').token, currentViewer(c).userId)),
+    );
 }

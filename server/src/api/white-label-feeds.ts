@@ -1,8 +1,113 @@
-/** Issue #11: not written yet (a helper fills this router). */
+/**
+ * A startup's white-label feeds (issue #11, spec 2.5): list, create, edit, delete. Each feed serves
+ * on its own domain through host routing once its DNS points here; its domain is unique across
+ * feeds and careers domains.
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/viewer';
+import * as v from 'valibot';
+import { CompanyKeySchema, WhiteLabelFeedInputSchema, type FeedFilters } from '@nordlys/sdk/schemas';
+import { assertCanManageCompany, currentViewer, requireUser } from '../accounts/guards';
+import { isUniqueViolation } from '../accounts/users';
+import { AppError, notFound } from '../errors';
+import { privateNoStore } from '../http/cache';
+import { validate } from '../http/validate';
+import type { AppEnv, Viewer } from '../http/viewer';
+import { findProfile, type ProfileRef } from '../queries/team';
+import {
+  assertDomainAvailable,
+  deleteFeed,
+  domainTaken,
+  insertFeed,
+  listManagedFeeds,
+  siteHosts,
+  unknownCompanyKeys,
+  updateFeed,
+  usableImageId,
+  type FeedRecord,
+} from '../queries/white-label-feeds';
 import type { RouterDeps } from './deps';
+import { managesProfile } from './profile-guards';
 
-export function whiteLabelFeedsRouter(_deps: RouterDeps) {
-  return new Hono<AppEnv>();
+const FeedId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be an id'), v.transform(Number), v.maxValue(2_147_483_647, 'Must be an id'));
+const KeyParam = v.object({ key: CompanyKeySchema });
+const FeedParam = v.object({ key: CompanyKeySchema, id: FeedId });
+
+export const FEED_MESSAGES = {
+  logo: 'The logo must be an image uploaded for this startup',
+  unknownStartups: (keys: string[]) => `No startup has the address ${keys.join(', ')}`,
+};
+
+type FeedInput = v.InferOutput<typeof WhiteLabelFeedInputSchema>;
+
+export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
+  const hosts = siteHosts(config);
+
+  const managedCompany = async (key: string, viewer: Viewer): Promise<ProfileRef> => {
+    const company = await findProfile(db, 'company', key);
+    if (!company) throw notFound('Company');
+    assertCanManageCompany(viewer, company.id);
+    return company;
+  };
+
+  /** The row to store from the validated input: domain free, logo usable, startups known (else 400/409 naming the field). */
+  const toRecord = async (input: FeedInput, company: ProfileRef, viewer: Viewer, feedId?: number): Promise<FeedRecord> => {
+    await assertDomainAvailable(db, { domain: input.domain, field: 'domain', hosts, except: { feedId } });
+    let logoImageId: number | null = null;
+    if (input.logoImage) {
+      logoImageId = await usableImageId(db, input.logoImage, { company, userId: viewer.userId });
+      if (logoImageId === null) throw new AppError('E_VALIDATION', FEED_MESSAGES.logo, { logoImage: [FEED_MESSAGES.logo] });
+    }
+    const { countryCodes, categories, includeRemote, companyKeys } = input.filters;
+    const unknown = await unknownCompanyKeys(db, companyKeys ?? []);
+    if (unknown.length) throw new AppError('E_VALIDATION', FEED_MESSAGES.unknownStartups(unknown), { filters: [FEED_MESSAGES.unknownStartups(unknown)] });
+    // Only what was given, without duplicates: an absent filter means "any".
+    const filters: FeedFilters = {
+      ...(countryCodes?.length ? { countryCodes: [...new Set(countryCodes)] } : {}),
+      ...(categories?.length ? { categories: [...new Set(categories)] } : {}),
+      ...(includeRemote !== undefined ? { includeRemote } : {}),
+      ...(companyKeys?.length ? { companyKeys: [...new Set(companyKeys)] } : {}),
+    };
+    return { name: input.name, domain: input.domain, description: input.description ?? null, logoImageId, filters };
+  };
+
+  /** A concurrent save that took the domain first trips the unique index: the same 409. */
+  const saving = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw domainTaken('domain');
+      throw error;
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get('/companies/:key/white-label-feeds', requireUser, privateNoStore, validate('param', KeyParam), async (c) => {
+      const company = await managedCompany(c.req.valid('param').key, currentViewer(c));
+      return c.json({ feeds: await listManagedFeeds(db, company.id) });
+    })
+    .post('/companies/:key/white-label-feeds', requireUser, validate('param', KeyParam), managesProfile(db, 'company'), validate('json', WhiteLabelFeedInputSchema), async (c) => {
+      const viewer = currentViewer(c);
+      const company = await managedCompany(c.req.valid('param').key, viewer);
+      const record = await toRecord(c.req.valid('json'), company, viewer);
+      const id = await saving(() => insertFeed(db, company.id, record));
+      const [feed] = await listManagedFeeds(db, company.id, id);
+      return c.json(feed!, 201);
+    })
+    .put('/companies/:key/white-label-feeds/:id', requireUser, validate('param', FeedParam), managesProfile(db, 'company'), validate('json', WhiteLabelFeedInputSchema), async (c) => {
+      const viewer = currentViewer(c);
+      const { key, id } = c.req.valid('param');
+      const company = await managedCompany(key, viewer);
+      // Another company's feed is no feed of this one: 404 before anything about its input.
+      if (!(await listManagedFeeds(db, company.id, id)).length) throw notFound('White-label feed');
+      const record = await toRecord(c.req.valid('json'), company, viewer, id);
+      if (!(await saving(() => updateFeed(db, company.id, id, record)))) throw notFound('White-label feed');
+      const [feed] = await listManagedFeeds(db, company.id, id);
+      return c.json(feed!);
+    })
+    .delete('/companies/:key/white-label-feeds/:id', requireUser, validate('param', FeedParam), async (c) => {
+      const { key, id } = c.req.valid('param');
+      const company = await managedCompany(key, currentViewer(c));
+      if (!(await deleteFeed(db, company.id, id))) throw notFound('White-label feed');
+      return c.body(null, 204);
+    });
 }

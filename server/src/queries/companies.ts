@@ -1,12 +1,13 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Company, CompanyList, CompanyListQuery, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import type { Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
-import { companies, companyInvestors, images, investors, jobs, whiteLabelFeeds } from '../db/schema';
+import { companies, companyInvestors, images, investments, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
-import { companyIsLive, companyIsPublic, jobIsPublic } from './visibility';
+import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic } from './visibility';
 
 const logo = alias(images, 'logo');
 
@@ -72,6 +73,22 @@ export async function listCompanies(db: Db, query: CompanyListQuery, now = new D
 
 /** A company's whole public record by key, whatever its status; the caller decides who may see it. */
 export async function getCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
+  const found = await loadCompany(db, key, now);
+  return found && found.company;
+}
+
+/**
+ * A company as its members and admins see it (GET /companies/{key}/hidden and the answers of the
+ * writes): the public record plus `manage`, the review state and the settings. Null for an unknown
+ * or a deleted company (a deleted one keeps its row so that its key stays taken, but is gone).
+ */
+export async function getManagedCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
+  const found = await loadCompany(db, key, now);
+  if (!found || found.deleted) return null;
+  return { ...found.company, manage: found.manage };
+}
+
+async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: Company; manage: CompanyManage; deleted: boolean } | null> {
   const [row] = await db
     .select({
       summary: summaryColumns(now),
@@ -92,6 +109,12 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
       sdgs: companies.sdgs,
       keyFigures: companies.keyFigures,
       foundedYear: companies.foundedYear,
+      submittedAt: companies.submittedAt,
+      reviewNote: companies.reviewNote,
+      careersDomain: companies.careersDomain,
+      applicationsEmail: companies.applicationsEmail,
+      connectUrl: companies.connectUrl,
+      deletedAt: companies.deletedAt,
     })
     .from(companies)
     .leftJoin(logo, eq(logo.id, companies.logoImageId))
@@ -99,30 +122,26 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
   if (!row) return null;
 
   const imageIds = [...(row.coverImageId ? [row.coverImageId] : []), ...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
-  const [imageRows, investorRows] = await Promise.all([
+  const [imageRows, ownRows, linked] = await Promise.all([
     imageIds.length ? db.select({ id: images.id, path: images.path }).from(images).where(inArray(images.id, imageIds)) : [],
+    // The startup's own entries (investor_id null); linked ones come from publicBackers below.
     db
-      .select({
-        key: investors.key,
-        investorName: investors.name,
-        investorWebsite: investors.website,
-        investorCategory: investors.category,
-        name: companyInvestors.name,
-        website: companyInvestors.website,
-        category: companyInvestors.category,
-      })
+      .select({ name: companyInvestors.name, website: companyInvestors.website, category: companyInvestors.category })
       .from(companyInvestors)
-      .leftJoin(investors, eq(investors.id, companyInvestors.investorId))
-      .where(eq(companyInvestors.companyId, row.summary.id))
+      .where(and(eq(companyInvestors.companyId, row.summary.id), sql`${companyInvestors.investorId} is null`))
       .orderBy(asc(companyInvestors.position), asc(companyInvestors.id)),
+    publicBackers(db, [row.summary.id]),
   ]);
   const pathOf = new Map(imageRows.map((i) => [i.id, i.path]));
 
-  return {
+  const company: Company = {
     ...toSummary(row.summary),
+    // The render-time pass over stored user HTML (as getJob does for descriptions); H6 for the profile pages.
+    whatWeDo: row.summary.whatWeDo === null ? null : sanitizeUserHtml(row.summary.whatWeDo),
     status: row.status,
     coverImage: row.coverImageId ? toImage(pathOf.get(row.coverImageId)) : null,
-    addresses: row.addresses,
+    // Profiles from before the edit form (issue #11) have countries without addresses.
+    addresses: row.addresses.length ? row.addresses : row.summary.countryCodes.map((countryCode) => ({ countryCode, address: null })),
     fundingStage: row.fundingStage,
     numberOfEmployees: row.numberOfEmployees,
     businessModel: row.businessModel,
@@ -133,18 +152,86 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
     foundedYear: row.foundedYear,
     galleryImages: row.galleryImageIds.flatMap((id) => toImage(pathOf.get(id)) ?? []),
     team: row.team.map((m) => ({ name: m.name, title: m.title, image: m.imageId ? toImage(pathOf.get(m.imageId)) : null })),
-    // spec 3: an entry linked to an investor shows the investor's own data and is not editable.
-    investors: investorRows.map((i) => ({
-      key: i.key,
-      name: i.investorName ?? i.name ?? '',
-      website: i.investorWebsite ?? i.website,
-      category: i.investorCategory ?? i.category,
-    })),
+    // spec 3: an entry linked to an investor shows the investor's own data and is not editable. The
+    // linked ones (the startup's list or an investor's portfolio) first, then its own.
+    investors: [
+      ...(linked.get(row.summary.id) ?? []).map(
+        (i): CompanyInvestor => ({ key: i.key, name: i.name, website: i.website, category: i.category, logoImage: toImage(i.logo) }),
+      ),
+      ...ownRows.map((i): CompanyInvestor => ({ key: null, name: i.name ?? '', website: i.website, category: i.category, logoImage: null })),
+    ],
     quote: row.quote ?? null,
     views: row.views,
     linkedinId: row.linkedinId,
     platform: Object.fromEntries(row.platforms.map((p) => [p, true])),
   };
+  const manage: CompanyManage = {
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewNote: row.reviewNote,
+    careersDomain: row.careersDomain,
+    applicationsEmail: row.applicationsEmail,
+    connectUrl: row.connectUrl,
+  };
+  return { company, manage, deleted: row.deletedAt !== null };
+}
+
+interface Backer {
+  investorId: number;
+  key: string;
+  name: string;
+  website: string | null;
+  category: string;
+  logo: string | null;
+}
+
+/**
+ * The public investors backing each company: those the startup's list links to, and those whose
+ * portfolio lists it (investments.company_id), each once, the startup's list order first, then by
+ * name. A draft, deleted or sister-only investor never shows.
+ */
+async function publicBackers(db: Db, companyIds: number[]): Promise<Map<number, Backer[]>> {
+  const byCompany = new Map<number, Backer[]>();
+  if (!companyIds.length) return byCompany;
+  const backer = {
+    investorId: investors.id,
+    key: investors.key,
+    name: investors.name,
+    website: investors.website,
+    category: investors.category,
+    logo: logo.path,
+  };
+  const [listed, portfolio] = await Promise.all([
+    db
+      .select({ companyId: companyInvestors.companyId, ...backer })
+      .from(companyInvestors)
+      .innerJoin(investors, eq(investors.id, companyInvestors.investorId))
+      .leftJoin(logo, eq(logo.id, investors.logoImageId))
+      .where(and(inArray(companyInvestors.companyId, companyIds), investorIsPublic()))
+      .orderBy(asc(companyInvestors.position), asc(companyInvestors.id)),
+    db
+      .select({ companyId: sql<number>`${investments.companyId}`, ...backer })
+      .from(investments)
+      .innerJoin(investors, eq(investors.id, investments.investorId))
+      .leftJoin(logo, eq(logo.id, investors.logoImageId))
+      .where(and(isNotNull(investments.companyId), inArray(investments.companyId, companyIds), investorIsPublic()))
+      .orderBy(sql`lower(${investors.name}) collate "C"`, asc(investors.id)),
+  ]);
+  for (const { companyId, ...row } of [...listed, ...portfolio]) {
+    const list = byCompany.get(companyId) ?? [];
+    if (!list.some((b) => b.investorId === row.investorId)) list.push(row);
+    byCompany.set(companyId, list);
+  }
+  return byCompany;
+}
+
+/**
+ * "Backed by {investor}" on job cards and pages: the public investors of each company (as its page
+ * lists them), by company id. Companies without one are absent from the map.
+ * @example (await companyBackers(db, [7])).get(7) // [{ key: 'fjord-ventures', name: 'Fjord Ventures' }]
+ */
+export async function companyBackers(db: Db, companyIds: readonly number[]): Promise<Map<number, { key: string; name: string }[]>> {
+  const backers = await publicBackers(db, [...new Set(companyIds)]);
+  return new Map([...backers].map(([id, list]) => [id, list.map(({ key, name }) => ({ key, name }))]));
 }
 
 /** The active company whose career page a host serves (spec 2.5), or null. */

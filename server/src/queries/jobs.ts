@@ -3,11 +3,12 @@ import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, or, sql, typ
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
 import type { JobSort } from '@nordlys/sdk/constants';
-import type { Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
+import type { Backer, Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
 import { companies, images, jobs, locations } from '../db/schema';
 import { toImage } from '../images';
+import { companyBackers } from './companies';
 import { jobIsPublic, jobMatchesFilter } from './visibility';
 
 const logo = alias(images, 'logo');
@@ -98,6 +99,15 @@ function toSummary(row: SummaryRow): JobSummary {
     views: row.views,
     board: row.board,
   };
+}
+
+/** Jobs with "Backed by" on their company (ui.md, job card): `company.backedBy` when public investors back it. */
+async function withBackers<T extends { company: { id: number; backedBy?: Backer[] } }>(db: Db, list: T[]): Promise<T[]> {
+  const backers = await companyBackers(db, list.map((job) => job.company.id));
+  return list.map((job) => {
+    const backedBy = backers.get(job.company.id);
+    return backedBy?.length ? { ...job, company: { ...job.company, backedBy } } : job;
+  });
 }
 
 /**
@@ -252,7 +262,7 @@ async function runSearch(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const total = Math.min(n, countCap);
   return {
-    jobs: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
+    jobs: await withBackers(db, ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []))),
     total,
     page,
     pageSize,
@@ -283,7 +293,7 @@ export async function searchJobs(db: Db, params: JobSearchParams, options: Searc
 /** GET /v2/jobs/latest/{n}: the newest public jobs. */
 export async function latestJobs(db: Db, limit: number, now = new Date()): Promise<JobSummary[]> {
   const rows = await selectSummaries(db).where(jobIsPublic(now)).orderBy(...newestFirst).limit(limit);
-  return rows.map(toSummary);
+  return withBackers(db, rows.map(toSummary));
 }
 
 /** GET /v2/featuredjobs: public jobs boosted right now, soonest-ending first (the site shows them reversed, spec 9). */
@@ -292,19 +302,23 @@ export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promis
     .where(and(jobIsPublic(now), gt(jobs.boostingExpiresAt, now)))
     .orderBy(asc(jobs.boostingExpiresAt), asc(jobs.id))
     .limit(limit);
-  return rows.map(toSummary);
+  return withBackers(db, rows.map(toSummary));
 }
 
 /** A job's full record, whatever its status; the caller decides who may see it. */
 export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus: string }) | null> {
   const [row] = await selectDetails(db).where(eq(jobs.id, id));
   if (!row) return null;
-  const [active] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.companyId, row.companyId), jobIsPublic(new Date())));
+  const [[active], backers] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.companyId, row.companyId), jobIsPublic(new Date()))),
+    companyBackers(db, [row.companyId]),
+  ]);
   const summary = toSummary(row);
+  const backedBy = backers.get(row.companyId);
   return {
     ...summary,
     company: {
@@ -313,6 +327,7 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
       whatWeDo: row.companyWhatWeDo,
       countries: row.companyCountries.map((countryCode) => ({ countryCode })),
       numberOfActiveJobs: active?.n ?? 0,
+      ...(backedBy?.length ? { backedBy } : {}),
     },
     // The render-time pass over stored HTML: a description leaves the database only here (summaries
     // carry none), so /api (site, widget), the careers and white-label hosts and JSON-LD all get
@@ -342,7 +357,7 @@ export async function relatedJobs(
     )
     .orderBy(desc(sql`${jobs.companyId} = ${job.company.id}`), ...newestFirst)
     .limit(limit);
-  return rows.map(toSummary);
+  return withBackers(db, rows.map(toSummary));
 }
 
 /** GET /companies/{key}/jobs: a company's public jobs, newest first. */
@@ -350,5 +365,5 @@ export async function companyJobs(db: Db, companyId: number, now = new Date()): 
   const rows = await selectSummaries(db)
     .where(and(jobIsPublic(now), eq(jobs.companyId, companyId)))
     .orderBy(...newestFirst);
-  return rows.map(toSummary);
+  return withBackers(db, rows.map(toSummary));
 }
