@@ -196,6 +196,19 @@ describe('after sign-in (spec 4)', () => {
     expect(afterSignIn({ selectedProfile: undefined, profilesCount: 1, connectableCount: 0 })).toEqual({ kind: 'choose-role' });
   });
 
+  it('goes to a team invitation link before any profile or role choice (issue #11)', () => {
+    const to = '/client/invitation?token=abcdefghijklmnopqrstuvwxyz';
+    expect(afterSignIn({ selectedProfile: null, profilesCount: 0, connectableCount: 0, to })).toEqual({ kind: 'go', to });
+    expect(afterSignIn({ selectedProfile: null, profilesCount: 3, connectableCount: 0, to })).toEqual({ kind: 'go', to });
+    expect(afterSignIn({ selectedProfile: null, profilesCount: 0, connectableCount: 2, to })).toEqual({ kind: 'go', to });
+    expect(afterSignIn({ selectedProfile: profile, profilesCount: 1, connectableCount: 0, to })).toEqual({ kind: 'go', to });
+    // Only the invitation page, and only on this site.
+    expect(afterSignIn({ selectedProfile: null, profilesCount: 0, connectableCount: 0, to: '/client/invitations?token=x' })).toEqual({ kind: 'choose-role' });
+    expect(afterSignIn({ selectedProfile: null, profilesCount: 0, connectableCount: 0, to: 'https://evil.example/client/invitation?token=x' })).toEqual({
+      kind: 'choose-role',
+    });
+  });
+
   it('follows "to" only within this site', () => {
     for (const to of ['https://evil.example/phish', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
       expect(afterSignIn({ selectedProfile: profile, profilesCount: 1, connectableCount: 0, to })).toEqual({ kind: 'go', to: profile.link });

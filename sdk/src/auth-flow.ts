@@ -1,5 +1,7 @@
 /** The sign-up / log-in modal flow of spec 2.10 as a pure reducer, and the after-sign-in decision of spec 4. */
 import { profileDestination } from './profiles';
+import { safeReturnPath } from './return-path';
+import { matchRoute } from './routes';
 
 /** spec 2.10: the steps of the flow; 'signup-landing' is the default first step. */
 export const AUTH_STEPS = ['signup-landing', 'signup', 'signin', 'sign-exists', 'signup-forgot-password'] as const;
@@ -223,11 +225,22 @@ export interface AfterSignInInput {
 }
 
 /**
+ * A 'to' target that wins over the profile modals: the link of a team invitation (issue #11). Whoever
+ * signs in or up from it came to join that team, so it opens before any choice of profile or role.
+ */
+function invitationTarget(to: string | null | undefined): string | null {
+  const path = safeReturnPath(to);
+  return path && matchRoute(path)?.name === 'invitation' ? path : null;
+}
+
+/**
  * spec 4 "After sign-in", in the spec's order: with a selected profile go to 'to' or the profile
  * link; with several profiles and none selected, switch profile; with connectable profiles,
- * connect one; otherwise choose a role.
+ * connect one; otherwise choose a role. A team invitation link as 'to' goes first (issue #11).
  */
 export function afterSignIn(input: AfterSignInInput): AfterSignIn {
+  const invitation = invitationTarget(input.to);
+  if (invitation) return { kind: 'go', to: invitation };
   if (input.selectedProfile) return { kind: 'go', to: profileDestination(input.selectedProfile, input.to) };
   if (input.profilesCount > 1) return { kind: 'switch-profile' };
   if (input.connectableCount > 0) return { kind: 'connect-profile' };

@@ -211,7 +211,7 @@ describe('footer (spec 2.9)', () => {
     const { columns, legal } = footerLinks();
     expect(columns.map((c) => [c.title, c.links.map((l) => [l.label, l.href])])).toEqual([
       ['For candidates', [['Find jobs', '/jobs'], ['Remote jobs', '/jobs/location/remote'], ['Browse startups', '/startups']]],
-      ['For startups', [['Post a job', '/startups/join']]],
+      ['For startups', [['Post a job', '/startups/join'], ['Funding', '/funding']]],
       ['Company', [['For investors', '/investors/join']]],
     ]);
     // No terms or privacy page yet.
@@ -250,8 +250,9 @@ describe('paths', () => {
     expect(companyAdminPath('northwind-labs')).toBe('/client/startups/northwind-labs');
     expect(companyAdminPath('northwind-labs', 'applicants')).toBe('/client/startups/northwind-labs/applicants');
     expect(investorAdminPath('a/b', 'settings')).toBe('/client/investors/a%2Fb/settings');
-    // @ts-expect-error: the white-label feeds page is not built, so it cannot be linked.
-    companyAdminPath('northwind-labs', 'white-label-feeds');
+    expect(companyAdminPath('northwind-labs', 'white-label-feeds')).toBe('/client/startups/northwind-labs/white-label-feeds');
+    // @ts-expect-error: the blog page is not built, so it cannot be linked.
+    companyAdminPath('northwind-labs', 'blog');
   });
 
   it("carries the return path in 'to' (return-path.test.ts checks what is followed)", () => {

@@ -24,8 +24,9 @@ describe('the registry (spec 2.1–2.5)', () => {
     ]) {
       expect(patterns.has(pattern), pattern).toBe(true);
     }
-    // spec 2.1: 42 routes, 2.2: 7, 2.3: 8, 2.4: 24, 2.5: 4; besides them the feed formats, the host sitemaps and the public investor page.
-    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'investor'];
+    // spec 2.1: 42 routes, 2.2: 7, 2.3: 8, 2.4: 24, 2.5: 4; besides them the feed formats, the host sitemaps and
+    // issue #11's invitation landing and review queue (the public investor page is spec 2.1's /funding/{id}).
+    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'invitation', 'reviews'];
     expect(names.filter((name) => !extras.includes(name))).toHaveLength(42 + 7 + 8 + 24 + 4);
   });
 
@@ -36,6 +37,8 @@ describe('the registry (spec 2.1–2.5)', () => {
       [paths.jobsLocation('remote'), 'jobsLocation'],
       [paths.jobsLocation('dk', 'aarhus'), 'jobsLocationCity'],
       [paths.startup('northwind-labs'), 'startup'],
+      [paths.funding(), 'funding'],
+      [paths.fundingItem('fjord-ventures'), 'fundingItem'],
       [paths.jobListWidget('northwind-labs'), 'jobListWidget'],
       [paths.featuredJobs(), 'featuredJobs'],
       [paths.featuredJobs('rss'), 'featuredJobsRss'],
@@ -119,7 +122,8 @@ describe('reserved key words', () => {
     expect([...reservedKeys('company')].sort()).toEqual(
       ['career-page', 'domain', 'faq', 'join', 'joblistwidget', 'new', 'white-label-feed', 'white-label-feed-domain'].sort(),
     );
-    expect([...reservedKeys('investor')].sort()).toEqual(['join', 'new']);
+    // '/funding/quiz' beside '/funding/:id', '/client/investors/new' beside '/client/investors/:investor'.
+    expect([...reservedKeys('investor')].sort()).toEqual(['new', 'quiz']);
   });
 
   it('are refused by the company and investor key schemas, with a message', () => {

@@ -42,14 +42,15 @@ export const ROUTES = {
   // spec 2.1: deals and funding.
   deals: { path: '/deals', built: false },
   deal: { path: '/deals/:id', built: false },
-  funding: { path: '/funding', built: false },
-  fundingItem: { path: '/funding/:id', built: false },
+  funding: { path: '/funding', built: 'site' },
+  /** The investor's public page (issue #11): startup pages link their investors here. */
+  fundingItem: { path: '/funding/:id', built: 'site', keys: { id: 'investor' } },
   fundingQuiz: { path: '/funding/quiz', built: false },
   fundingQuizResults: { path: '/funding/quiz/results', built: false },
   // spec 2.1: startups.
   startups: { path: '/startups', built: 'site' },
   startup: { path: '/startups/:id', built: 'site', keys: company },
-  startupWelcome: { path: '/startups/:id/welcome', built: false, keys: company },
+  startupWelcome: { path: '/startups/:id/welcome', built: 'site', keys: company },
   startupsJoin: { path: '/startups/join', built: 'site' },
   startupsFaq: { path: '/startups/faq', built: false },
   startupsCareerPage: { path: '/startups/career-page', built: false },
@@ -77,11 +78,6 @@ export const ROUTES = {
   account: { path: '/settings', built: 'site' },
   profileSettings: { path: '/profile-settings/:id', built: false },
   dashboard: { path: '/dashboard', built: 'site' },
-  /**
-   * Not in spec 2, but the startup page names its investors and GET investors/{key} exists: the
-   * public investor page is where those names will link, so investor keys keep clear of 'join'.
-   */
-  investor: { path: '/investors/:key', built: false, keys: { key: 'investor' } },
   // spec 2.1: feeds.
   featuredJobs: { path: '/external/featuredjobs', built: 'server' },
   featuredJobsJson: { path: '/external/featuredjobs.json', built: 'server' },
@@ -107,11 +103,11 @@ export const ROUTES = {
   investorNew: { path: '/client/investors/new', built: 'site' },
   investorAdmin: { path: '/client/investors/:investor', built: 'site', keys: { investor: 'investor' } },
   investorAdminEdit: { path: '/client/investors/:investor/edit', built: 'site', keys: { investor: 'investor' } },
-  investorAdminProfile: { path: '/client/investors/:investor/profile', built: false, keys: { investor: 'investor' } },
+  investorAdminProfile: { path: '/client/investors/:investor/profile', built: 'site', keys: { investor: 'investor' } },
   investorAdminSettings: { path: '/client/investors/:investor/settings', built: 'site', keys: { investor: 'investor' } },
-  investorAdminStartups: { path: '/client/investors/:investor/startups', built: false, keys: { investor: 'investor' } },
-  investorAdminStartup: { path: '/client/investors/:investor/startups/:id', built: false, keys: { investor: 'investor', id: 'company' } },
-  investorAdminUsers: { path: '/client/investors/:investor/users', built: false, keys: { investor: 'investor' } },
+  investorAdminStartups: { path: '/client/investors/:investor/startups', built: 'site', keys: { investor: 'investor' } },
+  investorAdminStartup: { path: '/client/investors/:investor/startups/:id', built: 'site', keys: { investor: 'investor', id: 'company' } },
+  investorAdminUsers: { path: '/client/investors/:investor/users', built: 'site', keys: { investor: 'investor' } },
 
   // spec 2.4: the startup area.
   companyNew: { path: '/client/startups/new', built: 'site' },
@@ -134,10 +130,10 @@ export const ROUTES = {
   companyAdminJobMaxPosted: { path: '/client/startups/:company/jobs/:job/max-posted', built: false, keys: { company: 'company' } },
   companyAdminJobMonetise: { path: '/client/startups/:company/jobs/:job/monetise', built: false, keys: { company: 'company' } },
   companyAdminJobPosted: { path: '/client/startups/:company/jobs/:job/posted', built: false, keys: { company: 'company' } },
-  companyAdminProfile: { path: '/client/startups/:company/profile', built: false, keys: { company: 'company' } },
+  companyAdminProfile: { path: '/client/startups/:company/profile', built: 'site', keys: { company: 'company' } },
   companyAdminSettings: { path: '/client/startups/:company/settings', built: 'site', keys: { company: 'company' } },
-  companyAdminUsers: { path: '/client/startups/:company/users', built: false, keys: { company: 'company' } },
-  companyAdminWhiteLabelFeeds: { path: '/client/startups/:company/white-label-feeds', built: false, keys: { company: 'company' } },
+  companyAdminUsers: { path: '/client/startups/:company/users', built: 'site', keys: { company: 'company' } },
+  companyAdminWhiteLabelFeeds: { path: '/client/startups/:company/white-label-feeds', built: 'site', keys: { company: 'company' } },
 
   // spec 2.5: served by the server on a careers or white-label host, the first segment stripped there.
   careers: { path: '/careers', built: 'server', host: 'careers' },
@@ -233,6 +229,12 @@ export const paths = {
   startups: () => build('/startups'),
   startup: startupPath,
   startupsJoin: () => build('/startups/join'),
+  /** The investor directory; `query` is its filters as a query string, without '?'. */
+  funding: (query?: string) => (query ? `${build('/funding')}?${query}` : build('/funding')),
+  /** An investor's public page (issue #11). */
+  fundingItem: (key: string) => build('/funding/:id', { id: key }),
+  /** spec 2.1: where a startup's members land after approval (the approval mail links here). */
+  startupWelcome: (key: string) => build('/startups/:id/welcome', { id: key }),
   jobListWidget: (key: string) => build('/startups/joblistwidget/:id', { id: key }),
   investorsJoin: () => build('/investors/join'),
   emailSignup: () => build('/emailsignup'),
@@ -262,6 +264,8 @@ export const paths = {
     const base = build('/client/investors/:investor', { investor: key });
     return page ? `${base}/${page}` : base;
   },
+  /** spec 2.3: one company of an investor's portfolio, by the company's key. */
+  investorAdminStartup: (key: string, company: string) => build('/client/investors/:investor/startups/:id', { investor: key, id: company }),
   /** spec 2.5: on a careers host. */
   careersHome: () => onHost('careers', '/careers'),
   careersJob: hostJobPath,

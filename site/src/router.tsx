@@ -62,6 +62,7 @@ const clientArea: RouteObject = {
     { id: 'client-home', index: true, lazy: lazyPage(() => import('./routes/client/index')) },
     { id: 'client-reset-password', path: routePath('resetPassword', 'client'), lazy: lazyPage(() => import('./routes/client/reset-password')) },
     { id: 'client-verify-email', path: routePath('verifyEmail', 'client'), lazy: lazyPage(() => import('./routes/client/verify-email')) },
+    { id: 'client-invitation', path: routePath('invitation', 'client'), lazy: lazyPage(() => import('./routes/client/invitation')) },
     // Following is for every signed-in user (the investor header links here, spec 2.8): auth only.
     {
       id: 'followed-startups',
@@ -82,6 +83,8 @@ const clientArea: RouteObject = {
         { id: 'my-jobs', path: routePath('myJobs', 'client'), lazy: lazyPage(() => import('./routes/client/my-jobs')) },
       ],
     },
+    // Admins only (the page's loader answers 404 to anyone else).
+    { id: 'reviews', path: routePath('reviews', 'client'), lazy: lazyPage(() => import('./routes/client/reviews')) },
     { id: 'startup-new', path: routePath('companyNew', 'client'), lazy: lazyPage(() => import('./routes/client/startups/new')) },
     {
       id: 'startup-layout',
@@ -98,9 +101,20 @@ const clientArea: RouteObject = {
           lazy: lazyPage(() => import('./routes/client/startups/[company]/applicants')),
         },
         {
+          id: 'startup-profile',
+          path: routePath('companyAdminProfile', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/profile')),
+        },
+        {
           id: 'startup-settings',
           path: routePath('companyAdminSettings', 'companyAdmin'),
           lazy: lazyPage(() => import('./routes/client/startups/[company]/settings')),
+        },
+        { id: 'startup-users', path: routePath('companyAdminUsers', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/users')) },
+        {
+          id: 'startup-white-label-feeds',
+          path: routePath('companyAdminWhiteLabelFeeds', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/white-label-feeds')),
         },
       ],
     },
@@ -114,9 +128,25 @@ const clientArea: RouteObject = {
         { id: 'investor-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/investors/[investor]/index')) },
         { id: 'investor-edit', path: routePath('investorAdminEdit', 'investorAdmin'), lazy: lazyPage(() => import('./routes/client/investors/[investor]/edit')) },
         {
+          id: 'investor-profile',
+          path: routePath('investorAdminProfile', 'investorAdmin'),
+          lazy: lazyPage(() => import('./routes/client/investors/[investor]/profile')),
+        },
+        {
           id: 'investor-settings',
           path: routePath('investorAdminSettings', 'investorAdmin'),
           lazy: lazyPage(() => import('./routes/client/investors/[investor]/settings')),
+        },
+        { id: 'investor-users', path: routePath('investorAdminUsers', 'investorAdmin'), lazy: lazyPage(() => import('./routes/client/investors/[investor]/users')) },
+        {
+          id: 'investor-startups',
+          path: routePath('investorAdminStartups', 'investorAdmin'),
+          lazy: lazyPage(() => import('./routes/client/investors/[investor]/startups')),
+        },
+        {
+          id: 'investor-startup',
+          path: routePath('investorAdminStartup', 'investorAdmin'),
+          lazy: lazyPage(() => import('./routes/client/investors/[investor]/startups/[id]')),
         },
       ],
     },
@@ -159,7 +189,10 @@ export const routes: RouteObject[] = [
           { id: 'jobs-location-city', path: routePath('jobsLocationCity'), lazy: lazyPage(() => import('./routes/jobs/location/[country]')) },
           { id: 'startups', path: routePath('startups'), lazy: lazyPage(() => import('./routes/startups/index')) },
           { id: 'startup', path: routePath('startup'), lazy: lazyPage(() => import('./routes/startups/[id]')) },
+          { id: 'startup-welcome', path: routePath('startupWelcome'), lazy: lazyPage(() => import('./routes/startups/[id]/welcome')) },
           { id: 'startups-join', path: routePath('startupsJoin'), lazy: lazyPage(() => import('./routes/startups/join')) },
+          { id: 'funding', path: routePath('funding'), lazy: lazyPage(() => import('./routes/funding/index')) },
+          { id: 'funding-item', path: routePath('fundingItem'), lazy: lazyPage(() => import('./routes/funding/[id]')) },
           { id: 'investors-join', path: routePath('investorsJoin'), lazy: lazyPage(() => import('./routes/investors/join')) },
           // Account pages (spec 2.1, 2.2) of the modals' side.
           { id: 'settings', path: routePath('account'), lazy: lazyPage(() => import('./routes/settings')) },

@@ -1,4 +1,4 @@
-/** A company's logo thumbnail, or a monogram avatar when it has none (demo companies have no images). */
+/** A company's (or an investor's) logo in the thumbnail size (200×200), or a monogram avatar when it has none. */
 import { initials } from '@nordlys/sdk/format';
 import type { CSSProperties } from 'react';
 
@@ -13,11 +13,18 @@ function colourOf(name: string): string {
 
 interface LogoCompany {
   name: string;
-  logoImage: { sizes: { thumbnail: string } } | null;
+  logoImage?: { sizes: { thumbnail: string } } | null;
+}
+
+export interface CompanyLogoProps {
+  company: LogoCompany;
+  size?: number;
+  /** Above the fold (a profile's head): load at once rather than lazily. */
+  eager?: boolean;
 }
 
 /** Decorative: the company name is always written next to it. */
-export function CompanyLogo({ company, size = 48 }: { company: LogoCompany; size?: number }) {
+export function CompanyLogo({ company, size = 48, eager = false }: CompanyLogoProps) {
   const style = { '--logo-size': `${size}px` } as CSSProperties;
   if (company.logoImage) {
     return (
@@ -28,7 +35,7 @@ export function CompanyLogo({ company, size = 48 }: { company: LogoCompany; size
         alt=""
         width={size}
         height={size}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
     );

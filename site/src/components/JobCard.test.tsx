@@ -40,6 +40,23 @@ describe('JobCard', () => {
     expect(img?.getAttribute('alt')).toBe('');
   });
 
+  it('says which listed investors back the startup, and nothing when none do', () => {
+    const backed = summary(frontendJob);
+    const backers = [
+      { key: 'fjord-ventures', name: 'Fjord Ventures' },
+      { key: 'aurora-capital', name: 'Aurora Capital' },
+      { key: 'saga-capital', name: 'Saga Capital' },
+    ];
+    renderCard({ ...backed, company: { ...backed.company, backedBy: backers } });
+    expect(screen.getByText('Backed by Fjord Ventures, Aurora Capital and 1 more')).toBeTruthy();
+    cleanup();
+    renderCard({ ...backed, company: { ...backed.company, backedBy: backers.slice(0, 2) } });
+    expect(screen.getByText('Backed by Fjord Ventures and Aurora Capital')).toBeTruthy();
+    cleanup();
+    renderCard(backed);
+    expect(screen.queryByText(/Backed by/)).toBeNull();
+  });
+
   it('keeps category colours off the text', () => {
     const { container } = renderCard();
     const chip = container.querySelector<HTMLElement>('.chip--category')!;

@@ -1,4 +1,4 @@
-/** A job in a list (ui.md): logo, title as a real link over the whole card, company, location, chips, posted date. */
+/** A job in a list (ui.md): logo, title as a real link over the whole card, company, "Backed by", location, chips, posted date. */
 import { positionTypeLabel } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CategoryChip, Chip } from './Chips';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';
+import { backersText } from './InvestorBadge';
 import { useNow } from './Now';
 import { PostedTime } from './RelativeTime';
 
@@ -38,6 +39,11 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
           </Link>
         </Heading>
         <p className="job-card__company">{job.company.name}</p>
+        {job.company.backedBy?.length ? (
+          <p className="job-card__backed">
+            <Icon name="star" /> Backed by {backersText(job.company.backedBy)}
+          </p>
+        ) : null}
         <p className="job-card__meta">
           {location ? (
             <span className="job-card__location">

@@ -73,7 +73,9 @@ export function investorArea(args: Args): Promise<AreaOwner> {
     const key = args.params.investor ?? '';
     const own = user?.investors.find((i) => i.key === key);
     if (own) return { key, name: own.name, status: own.status, member: true };
-    const investor = await orRouteError(apiFrom(args.context).investors.get(key));
+    // An admin on another investor: its admin record (a draft too), else its public one.
+    const api = apiFrom(args.context);
+    const investor = await api.investors.hidden(key).catch(() => orRouteError(api.investors.get(key)));
     return { key, name: investor.name, status: investor.status, member: false };
   });
 }

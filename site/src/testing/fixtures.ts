@@ -5,6 +5,8 @@ import type { JobList, SiteConfig } from '@nordlys/sdk/schemas';
 import { allJobs, auroraLabs, closedJob, companies, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import { answerAccount, type FakeAccount, type FakeRequest } from './accounts';
 import { checkFakeAnswer } from './answer-schemas';
+import { answerInvestments, startingPortfolios } from './investors';
+import { answerReviews, startingQueue } from './reviews';
 
 export * from '@nordlys/sdk/testing';
 export { demoUsers, type FakeAccount, type FakeRequest } from './accounts';
@@ -63,6 +65,8 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
   /** The account calls, with method and body. */
   const requests: FakeRequest[] = [];
   const account: FakeAccount = options.account ?? { user: null };
+  const portfolios = startingPortfolios();
+  const reviewQueue = startingQueue();
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -90,6 +94,10 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
 
     const accountAnswer = await answerAccount(account, request, path, requests);
     if (accountAnswer) return accountAnswer;
+    const investmentAnswer = await answerInvestments(portfolios, account.user, request, path, requests);
+    if (investmentAnswer) return investmentAnswer;
+    const reviewAnswer = answerReviews(reviewQueue, account.user, request, path, requests);
+    if (reviewAnswer) return reviewAnswer;
     if (path === 'site/config-base') return json(siteConfig(options.products));
     if (path === 'v2/jobs/latest/3') return json({ jobs: [frontendJob, remoteJob, closedJob].map(summary) });
     if (path === 'v2/featuredjobs') return json({ jobs: [frontendJob, remoteJob].map(summary) });

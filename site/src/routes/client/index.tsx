@@ -1,6 +1,7 @@
 /** `/client/`: the client-area landing (spec 2.2): the user's profiles as cards, and a way to create another. */
 import { chooseRoleOptions } from '@nordlys/sdk/modals';
 import { PATHS } from '@nordlys/sdk/navigation';
+import { paths } from '@nordlys/sdk/routes';
 import { selectionOf } from '@nordlys/sdk/profiles';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -53,6 +54,11 @@ export function Component() {
             : `Welcome, ${user.name.first}!`}
         </p>
       </header>
+      {user.isAdmin ? (
+        <p className="client-home__admin">
+          <Link to={paths.reviews()}>Review submitted startups and investors</Link>
+        </p>
+      ) : null}
       {profiles.length ? (
         <>
           <ul className="profile-cards">

@@ -1,5 +1,5 @@
 /** `/jobs/{id}`: the whole job (ui.md, job page) with its JobPosting JSON-LD. */
-import { LIMITS, PERKS } from '@nordlys/sdk/constants';
+import { LIMITS } from '@nordlys/sdk/constants';
 import { equityLabel, positionTypeLabel, salaryLabel, shareText } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
@@ -8,7 +8,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
 import { CategoryChip, Chip } from '../../components/Chips';
 import { CompanyCard } from '../../components/CompanyCard';
-import { Icon, isIconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { PerkList } from '../../components/PerkList';
+import { BackedBy } from '../../components/InvestorBadge';
 import { JobList } from '../../components/JobList';
 import { useNow } from '../../components/Now';
 import { PostedTime } from '../../components/RelativeTime';
@@ -50,13 +52,6 @@ export const handle: RouteHandle<JobData> = {
     canonicalPath: paths.job(job.id),
   }),
 };
-
-function perkText(value: string): string {
-  const known = PERKS.find((p) => p.value === value)?.text;
-  if (known) return known;
-  const words = value.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : value;
-}
 
 function ShareLinks({ job, url }: { job: Job; url: string }) {
   const title = `${job.title} at ${job.company.name}`;
@@ -177,6 +172,8 @@ export function Component() {
                 This job is no longer accepting applications.
               </p>
             )}
+            {/* Visible trust beside the apply action (ui.md): the listed investors behind the startup. */}
+            <BackedBy backers={company.backedBy ?? []} className="backed-by job-head__backed" />
           </header>
 
           <section aria-labelledby="about-job">
@@ -185,21 +182,7 @@ export function Component() {
             <div className="prose" dangerouslySetInnerHTML={{ __html: job.description }} />
           </section>
 
-          {job.perks.length ? (
-            <section aria-labelledby="perks">
-              <h2 id="perks">Perks</h2>
-              <ul className="perk-list">
-                {job.perks.map((perk) => (
-                  <li key={perk}>
-                    <span className="perk-list__icon">
-                      <Icon name={isIconName(perk) ? perk : 'check'} />
-                    </span>
-                    {perkText(perk)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PerkList perks={job.perks} />
 
           <section id="apply" className="apply-box" aria-labelledby="apply-heading">
             <h2 id="apply-heading">How to apply</h2>

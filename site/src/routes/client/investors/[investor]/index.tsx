@@ -18,7 +18,8 @@ export const handle: RouteHandle<DashboardData> = {
 };
 
 const ADMIN_PAGES = [
-  { page: 'edit', label: 'Edit investor profile', text: 'What startups see: your intro, people and investments.' },
+  { page: 'edit', label: 'Edit investor profile', text: 'What startups see: your intro, key people and what you invest in.' },
+  { page: 'startups', label: 'Portfolio', text: 'The startups you have invested in; they show you as their investor.' },
   { page: 'settings', label: 'Investor settings', text: 'Team members and contact preference.' },
 ] as const;
 

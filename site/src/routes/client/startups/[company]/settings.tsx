@@ -1,8 +1,194 @@
-/** `/client/startups/{company}/settings`: the startup's settings. */
-import { adminPage } from '../../../../layouts/adminPage';
+/**
+ * `/client/startups/{company}/settings` (issue #11): the career domain with its DNS record and check
+ * (spec 2.5), the address that gets application notices, the connect banner's provider link (spec
+ * 2.9), the team, and deleting the startup with a typed confirmation.
+ */
+import { companyAdminPath } from '@nordlys/sdk/navigation';
+import { CompanySettingsInputSchema, type CompanyManage } from '@nordlys/sdk/schemas';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { apiFrom } from '../../../../api';
+import { DeleteProfile } from '../../../../components/DeleteProfile';
+import { DomainField } from '../../../../components/DomainField';
+import { failureMessage, isConflict } from '../../../../components/form/errors';
+import { fieldErrorsOf, serverFieldErrors, type FormErrors } from '../../../../components/form';
+import { companyArea, type AreaOwner } from '../../../../layouts/areas';
+import { orRouteError } from '../../../../lib/routeErrors';
+import type { RouteHandle } from '../../../../meta';
+import { Field, FormAlert, FormStatus, SubmitButton } from '../../../../modals/fields';
+import { useApi } from '../../../../modals/useApi';
+import { useGuardedSubmit } from '../../../../modals/useGuardedSubmit';
 
-export const { loader, handle, Component } = adminPage('company', {
-  title: 'Startup settings',
-  lead: (startup) => `The team members of ${startup.name}, its notifications and its professional-network connection.`,
-  next: 'Managing these settings from this page comes in a later release.',
+type Settings = Pick<CompanyManage, 'careersDomain' | 'applicationsEmail' | 'connectUrl'>;
+
+interface SettingsData {
+  owner: AreaOwner;
+  settings: Settings;
+  /** This site's host: the target of the CNAME a domain needs. */
+  siteHost: string;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<SettingsData> {
+  const owner = await companyArea(args);
+  const company = await orRouteError(apiFrom(args.context).companies.hidden(owner.key));
+  const manage = company.manage;
+  return {
+    owner,
+    settings: { careersDomain: manage?.careersDomain ?? null, applicationsEmail: manage?.applicationsEmail ?? null, connectUrl: manage?.connectUrl ?? null },
+    siteHost: new URL(args.request.url).hostname,
+  };
+}
+
+export const handle: RouteHandle<SettingsData> = {
+  meta: ({ data }) => ({ title: `Startup settings · ${data.owner.name}`, noindex: true }),
+};
+
+const FIELDS = ['careersDomain', 'applicationsEmail', 'connectUrl'] as const;
+type SettingsField = (typeof FIELDS)[number];
+type Values = Record<SettingsField, string>;
+
+const valuesOf = (settings: Settings): Values => ({
+  careersDomain: settings.careersDomain ?? '',
+  applicationsEmail: settings.applicationsEmail ?? '',
+  connectUrl: settings.connectUrl ?? '',
 });
+
+function SettingsForm({ owner, settings, siteHost }: SettingsData) {
+  const api = useApi();
+  const { busy, submit } = useGuardedSubmit();
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const refs = useRef<Partial<Record<SettingsField, HTMLInputElement | null>>>({});
+  const set = (field: SettingsField) => (value: string) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  function show(found: FormErrors) {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    setSaved(false);
+    const checked = fieldErrorsOf(CompanySettingsInputSchema, values);
+    if (!checked.ok) return show(checked.errors);
+    setErrors({});
+    try {
+      const result = await submit(() => api.companyAdmin.updateSettings(owner.key, values));
+      if (result.ignored) return;
+      // The server's words for what it stored (a domain lower-cased, 'http://' added to a link).
+      if (result.value.manage) setValues(valuesOf(result.value.manage));
+      setSaved(true);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields && FIELDS.some((field) => fields[field])) show(fields);
+      else if (isConflict(error)) {
+        show({ careersDomain: failureMessage(error, 'This domain is taken') });
+      } else setAlert(failureMessage(error, 'The settings could not be saved. Please try again.'));
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <section className="admin-section" aria-labelledby="settings-domain">
+        <h2 id="settings-domain">Career domain</h2>
+        <p className="muted">
+          Serve the career page of {owner.name} on a domain of your own. Enter it, create the DNS record shown below at your DNS
+          provider, then press Check.
+        </p>
+        <DomainField
+          id="settings-careers-domain"
+          label="Career domain"
+          name="careersDomain"
+          value={values.careersDomain}
+          onChange={set('careersDomain')}
+          error={errors.careersDomain}
+          inputRef={(element) => {
+            refs.current.careersDomain = element;
+          }}
+          siteHost={siteHost}
+          hint="A host name without https://. Leave it empty to use no domain of your own."
+        />
+      </section>
+      <section className="admin-section" aria-labelledby="settings-general">
+        <h2 id="settings-general">Notices and links</h2>
+        <Field
+          id="settings-applications-email"
+          label="Application e-mail"
+          name="applicationsEmail"
+          type="email"
+          autoComplete="email"
+          value={values.applicationsEmail}
+          inputRef={(element) => {
+            refs.current.applicationsEmail = element;
+          }}
+          error={errors.applicationsEmail}
+          describedBy="settings-applications-email-hint"
+          onChange={(event) => set('applicationsEmail')(event.currentTarget.value)}
+        >
+          <p id="settings-applications-email-hint" className="field__hint">
+            Where we send a notice for each new application. Leave it empty to notify every team member.
+          </p>
+        </Field>
+        <Field
+          id="settings-connect-url"
+          label="Connect link"
+          name="connectUrl"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          value={values.connectUrl}
+          inputRef={(element) => {
+            refs.current.connectUrl = element;
+          }}
+          error={errors.connectUrl}
+          describedBy="settings-connect-url-hint"
+          onChange={(event) => set('connectUrl')(event.currentTarget.value)}
+        >
+          <p id="settings-connect-url-hint" className="field__hint">
+            Your page at the professional network, which the connect banner links to, like linkedin.com/company/your-startup.
+          </p>
+        </Field>
+      </section>
+      <div className="admin-form__actions">
+        <SubmitButton busy={busy} busyLabel="Saving…" className="button button--primary">
+          Save settings
+        </SubmitButton>
+        <div aria-live="polite">{saved ? <FormStatus>The settings are saved.</FormStatus> : null}</div>
+      </div>
+    </form>
+  );
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const { owner } = data;
+  return (
+    <div>
+      <header className="page-head">
+        <h1>Startup settings</h1>
+        <p className="page-head__lead">The career domain of {owner.name}, where application notices go, and its connect link.</p>
+      </header>
+      <SettingsForm key={owner.key} {...data} />
+      <section className="admin-section" aria-labelledby="settings-team">
+        <h2 id="settings-team">Team</h2>
+        <p>
+          <Link to={companyAdminPath(owner.key, 'users')}>Manage the team members of {owner.name}</Link>
+        </p>
+      </section>
+      <DeleteProfile
+        kind="company"
+        profileKey={owner.key}
+        name={owner.name}
+        consequences={`Deleting ${owner.name} removes its page, its jobs from every list, feed and widget, and its team's access.`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** `/client/investors/{investor}/users`: the investor's team members and invitations (issue #11). */
+import { teamPage } from '../../../../components/TeamPage';
+
+export const { loader, handle, Component } = teamPage('investor');
