@@ -9,6 +9,9 @@ const examplesPort = 3211;
 // The e2e server's local SMTP server writes every mail it receives here; the tests (workers inherit this) read them.
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `nordlys-e2e-mail-${port}`);
 
+/** Specs that change the demo data other specs read; they run in the last project. */
+const MUTATES_DEMO_DATA = /startup-profile\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -21,7 +24,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: MUTATES_DEMO_DATA, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Specs that change what other specs rely on (draft@'s startup goes live) run after the rest.
+    { name: 'chromium-last', testMatch: MUTATES_DEMO_DATA, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       // The built server on a fresh temporary data folder, so the demo data is seeded anew.

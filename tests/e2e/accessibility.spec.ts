@@ -10,6 +10,8 @@ const PAGES = [
   '/jobs/location/dk/copenhagen',
   '/startups',
   '/startups/northwind-labs',
+  '/funding',
+  '/funding/fjord-ventures',
   '/no-such-page',
 ];
 
