@@ -69,8 +69,9 @@ if (watch) {
     },
   };
   await esbuild.build({
-    entryPoints: [join(root, 'server/src/main.ts')],
-    outfile: join(root, 'server/dist/main.js'),
+    // main.js serves (and runs the queue's workers); worker.js runs only the workers (`npm run worker`).
+    entryPoints: [join(root, 'server/src/main.ts'), join(root, 'server/src/worker.ts')],
+    outdir: join(root, 'server/dist'),
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -81,6 +81,9 @@ export type JobTransition = ({ ok: true } & JobStatusChange) | { ok: false; reas
 
 const DAY_MS = 86_400_000;
 
+/** The statuses the `expire` event takes a job from (the server's bulk expiry reads them too). */
+export const EXPIRING_STATUSES = ['ACTIVE', 'STOPPED'] as const satisfies readonly JobStatus[];
+
 const pastExpiry = (job: JobStatusFacts, now: Date) =>
   job.expirationDate !== null && Date.parse(job.expirationDate) <= now.getTime();
 
@@ -122,7 +125,7 @@ const RULES: Record<JobEvent, (job: JobStatusFacts, ctx: Required<JobStatusConte
         ? 'The job has passed its expiry date; repost it instead'
         : { from: job.status, to: 'ACTIVE' },
   expire: (job, { now }) =>
-    job.status !== 'ACTIVE' && job.status !== 'STOPPED'
+    !(EXPIRING_STATUSES as readonly JobStatus[]).includes(job.status)
       ? 'Only an active or paused job can expire'
       : !pastExpiry(job, now)
         ? 'The job has not reached its expiry date'

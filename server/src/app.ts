@@ -26,6 +26,7 @@ import { allowFramingByAnySite, securityHeaders } from './http/security-headers'
 import { pingDatabase } from './db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import type { AppEnv, ResolveViewer } from './http/viewer';
+import { directOutbox, type JobQueue } from './queue/queue';
 
 export interface PageAssets {
   scripts: string[];
@@ -49,6 +50,11 @@ export interface AppOptions {
    * sign-in, me, sign-out, reset and verification need only the database.
    */
   auth?: AuthParts;
+  /**
+   * The job queue (queue/queue.ts): mail goes through its outbox, in the request's transaction. Optional:
+   * without it (tests that do not care) mail is sent at once inside the transaction, as before the queue.
+   */
+  queue?: JobQueue;
   /** DNS for the domain check (GET /api/domain-check); the system's resolver when absent. */
   resolver?: DnsResolver;
   /** Overrides of the account rate limits (tests). */
@@ -67,12 +73,13 @@ export interface AppOptions {
   shuttingDown?: () => boolean;
 }
 
-export function createApp({ db, config, resolveViewer, auth, resolver, rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
+  const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
     .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
-    .route('/api', apiRouter(db, siteSettings, { auth, resolver, limiters: accountLimiters(rateLimits) }))
+    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, limiters: accountLimiters(rateLimits) }))
     .onError(handleError);
 
   const app = new Hono<AppEnv>();

@@ -43,6 +43,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string | undefined } | undefined;
   /** DEV_OIDC=1: the embedded development identity provider (never in production). */
   devOidc: boolean;
+  /** RUN_WORKERS=false: this server queues jobs but runs no workers (they run apart with `npm run worker`). */
+  runWorkers: boolean;
 }
 
 /** A setting that stops the start: `message` is one line that names the variable. */
@@ -118,6 +120,7 @@ const SETTINGS = v.object({
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   OIDC_PROVIDER_NAME: v.optional(v.string()),
   DEV_OIDC: flag(false),
+  RUN_WORKERS: flag(true),
 });
 
 /** The variables of the settings table; a secret's value is never echoed in an error. */
@@ -183,6 +186,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: s.OIDC_ISSUER, clientId: s.OIDC_CLIENT_ID, clientSecret: s.OIDC_CLIENT_SECRET, providerName: s.OIDC_PROVIDER_NAME }
         : undefined,
     devOidc: s.DEV_OIDC,
+    runWorkers: s.RUN_WORKERS,
   };
 }
 

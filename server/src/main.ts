@@ -99,11 +99,20 @@ async function start(): Promise<void> {
   });
   console.log(`[nordlys] ${auth.summary}`);
 
+  // The queue (pg-boss on the same database): mail and scheduled work. Its workers run here unless
+  // RUN_WORKERS=false, when `npm run worker` runs them apart (README "Operating").
+  const { startQueue } = await import('./queue/queue');
+  const { queueTasks } = await import('./queue/tasks');
+  const queue = await startQueue(database, { mailer: auth.mailer, ...queueTasks(database.db) });
+  if (config.runWorkers) await queue.work();
+  console.log(`[nordlys] queue ready (pg-boss), workers ${config.runWorkers ? 'in this process' : 'apart (RUN_WORKERS=false)'}`);
+
   let shuttingDown = false;
   const app = createApp({
     db: database.db,
     config,
     auth,
+    queue,
     pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
     hostPages,
     embedDir: findUp('embed/dist') ?? undefined,
@@ -128,6 +137,8 @@ async function start(): Promise<void> {
     await drained;
     clearInterval(idle);
     clearTimeout(deadline);
+    // The workers finish the jobs in hand before the mailer and the database they use close.
+    await queue.stop().catch((error) => console.error('[nordlys] stopping the queue failed:', error));
     await auth.close().catch((error) => console.error('[nordlys] closing the auth parts failed:', error));
     await database.close().catch((error) => console.error('[nordlys] closing the database failed:', error));
     console.log('[nordlys] stopped');

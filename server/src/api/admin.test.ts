@@ -12,13 +12,19 @@ import { backends } from '../testing/database';
 const PUBLIC_URL = 'https://nordlys.example';
 
 describe.each(backends)('review queue and decisions on %s', (backend) => {
-  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL, productName: 'Nordlys' } });
+  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL, productName: 'Nordlys' }, queue: true });
   const cookies = new Map<string, string>();
   const as = async (email: string) => {
     if (!cookies.has(email)) cookies.set(email, await t.signIn(email));
     return { cookie: cookies.get(email)! };
   };
-  const post = async (path: string, body: unknown, who?: string) => t.send(path, body, { headers: who ? await as(who) : {} });
+  /** The queue's last run after a post: the decision's mails go out through it. */
+  let delivered = { completed: 0, failed: 0 };
+  const post = async (path: string, body: unknown, who?: string) => {
+    const res = await t.send(path, body, { headers: who ? await as(who) : {} });
+    delivered = await t.runJobs();
+    return res;
+  };
   const mails = () => t.auth.mailer.sent;
 
   /** Makes a stored profile submitted at a known time (the form's path is tested in company-admin.test.ts). */
@@ -74,6 +80,7 @@ describe.each(backends)('review queue and decisions on %s', (backend) => {
     expect(company.status).toBe('DRAFT');
     expect(company.manage).toMatchObject({ submittedAt: null, reviewNote: reason });
 
+    expect(delivered).toEqual({ completed: 1, failed: 0 });
     const sent = mails().slice(before);
     expect(sent.map((m) => m.to)).toEqual(['draft@nordlys.test']);
     const [mail] = sent;
@@ -86,6 +93,8 @@ describe.each(backends)('review queue and decisions on %s', (backend) => {
     const queue = v.parse(ReviewQueueSchema, (await t.get('/api/admin/reviews', await as('admin@nordlys.test'))).body);
     expect(queue.items.some((i) => i.key === 'draft-startup')).toBe(false);
     expect((await post('/api/admin/companies/draft-startup/approve', undefined, 'admin@nordlys.test')).status).toBe(409);
+    // A refused decision queued no mail.
+    expect(delivered).toEqual({ completed: 0, failed: 0 });
   });
 
   it('approves a startup: ACTIVE and public, approved_at set, and a "live" mail linking to its welcome page', async () => {

@@ -1,7 +1,8 @@
 /**
  * The admins' review calls of issue #11: the queue, and approve or send back a startup or an
  * investor. Each decision is mailed to the profile's members (approve: "is live"; reject: the reason
- * and a link to the edit page). Without mail parts the decisions answer 503 before changing anything.
+ * and a link to the edit page), through the outbox: the decision and its mails commit together, and a
+ * send that fails is retried by the queue. Without mail parts the decisions answer 503 before changing anything.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,7 +15,8 @@ import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
 import { reviewApprovedMail, reviewReturnedMail } from '../mail/review-mails';
-import type { Mailer } from '../mail/types';
+import { inTransaction, type MailOutbox } from '../queue/queue';
+import type { Db } from '../db/client';
 import { getManagedCompany } from '../queries/companies';
 import { getManagedInvestor } from '../queries/investors';
 import type { ProfileKind } from '../queries/profile-writes';
@@ -37,34 +39,34 @@ function reviewLinks(kind: ProfileKind, key: string) {
   return { approved: linkTo('fundingItem', { id: key }) ?? paths.investorAdmin(key), returned: paths.investorAdmin(key, 'edit') };
 }
 
-export function adminRouter({ db, config, auth }: RouterDeps) {
-  const mailer = (): Mailer => {
-    if (!auth) throw new AppError('E_UNAVAILABLE', 'Mail is not set up on this server, so review decisions cannot be sent');
-    return auth.mailer;
+export function adminRouter({ db, config, mail }: RouterDeps) {
+  const outbox = (): MailOutbox => {
+    if (!mail) throw new AppError('E_UNAVAILABLE', 'Mail is not set up on this server, so review decisions cannot be sent');
+    return mail;
   };
 
-  /** Mails every member; a failed send is logged and does not undo the decision (the edit page shows the note too). */
-  async function tell(kind: ProfileKind, key: string, name: string, members: Member[], decision: ReviewDecision, send: Mailer) {
+  /** Queues a mail to every member, in the decision's transaction. */
+  async function tell(tx: Db, kind: ProfileKind, key: string, name: string, members: Member[], decision: ReviewDecision, send: MailOutbox) {
     const links = reviewLinks(kind, key);
     const origin = siteOrigin(config);
     const what = kind === 'company' ? 'startup' : 'investor profile';
-    const results = await Promise.allSettled(
-      members.map((m) => {
-        const base = { to: m.email, firstName: m.firstName, productName: config.productName, what, profileName: name } as const;
-        return send.send(
-          decision.approve
-            ? reviewApprovedMail({ ...base, link: `${origin}${links.approved}` })
-            : reviewReturnedMail({ ...base, reason: decision.reason, link: `${origin}${links.returned}` }),
-        );
-      }),
-    );
-    for (const r of results) if (r.status === 'rejected') console.warn(`[server] review mail for ${kind} ${key} failed:`, r.reason);
+    for (const m of members) {
+      const base = { to: m.email, firstName: m.firstName, productName: config.productName, what, profileName: name } as const;
+      await send.enqueue(
+        tx,
+        decision.approve
+          ? reviewApprovedMail({ ...base, link: `${origin}${links.approved}` })
+          : reviewReturnedMail({ ...base, reason: decision.reason, link: `${origin}${links.returned}` }),
+      );
+    }
   }
 
   async function decide(kind: ProfileKind, key: string, decision: ReviewDecision) {
-    const send = mailer();
-    const decided = await decideReview(db, kind, key, decision);
-    await tell(kind, key, decided.name, decided.members, decision, send);
+    const send = outbox();
+    await inTransaction(db, async (tx) => {
+      const decided = await decideReview(tx, kind, key, decision);
+      await tell(tx, kind, key, decided.name, decided.members, decision, send);
+    });
     const answer = kind === 'company' ? await getManagedCompany(db, key) : await getManagedInvestor(db, key);
     if (!answer) throw notFound(kind === 'company' ? 'Company' : 'Investor');
     return answer;

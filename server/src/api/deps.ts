@@ -7,12 +7,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DnsResolver } from '../dns/resolver';
 import type { ImageStore } from '../image-store/store';
+import type { MailOutbox } from '../queue/queue';
 
 export interface RouterDeps {
   db: Db;
   config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
   /** Mail (auth.mailer) for review decisions and invitations; without it those calls answer 503 E_UNAVAILABLE. */
   auth?: AuthParts;
+  /**
+   * Where mail goes, in the request's transaction (queue/queue.ts): the queue's outbox, or a direct send
+   * when the app runs without a queue. Present exactly when `auth` is.
+   */
+  mail?: MailOutbox;
   /** DNS for the domain check (GET /domain-check); the system's resolver (dns/node-resolver.ts) when absent. */
   resolver?: DnsResolver;
   /** Where uploaded images' bytes go; the database store (image-store/database-store.ts) when absent. */

@@ -12,6 +12,7 @@ import { applicantRouter } from './applicant';
 import { companyAdminRouter } from './company-admin';
 import { companySettingsRouter } from './company-settings';
 import type { RouterDeps } from './deps';
+import type { MailOutbox } from '../queue/queue';
 import { investmentsRouter } from './investments';
 import { investorAdminRouter } from './investor-admin';
 import { teamRouter } from './team';
@@ -27,6 +28,8 @@ import { usersRouter } from './users';
 export interface ApiOptions {
   /** Mail, captcha and provider for the account routes. */
   auth?: AuthParts;
+  /** The outbox mail goes through (with `auth`). */
+  mail?: MailOutbox;
   limiters: AccountLimiters;
   /** DNS for the domain check; the system's resolver when absent (tests pass dns/test-resolver.ts). */
   resolver?: DnsResolver;
@@ -35,16 +38,16 @@ export interface ApiOptions {
 export function apiRouter(
   db: Db,
   config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts'>>,
-  { auth, limiters, resolver }: ApiOptions,
+  { auth, mail, limiters, resolver }: ApiOptions,
 ) {
-  const deps: RouterDeps = { db, config, auth, resolver };
+  const deps: RouterDeps = { db, config, auth, mail, resolver };
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
     .route('/', companiesRouter(db, config.publicUrl))
     .route('/', investorsRouter(db))
     .route('/', contentRouter(db, config.productName))
     .route('/', siteRouter(config))
-    .route('/', usersRouter({ db, config, auth, limiters }))
+    .route('/', usersRouter({ db, config, auth, mail, limiters }))
     .route('/', applicantRouter(db))
     // Issue #11: the profile side's writes (guarded: each route checks membership itself).
     .route('/', companyAdminRouter(deps))

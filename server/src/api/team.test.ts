@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvitationInfoSchema, TeamSchema, UserSchema, type Team } from '@nordlys/sdk/schemas';
@@ -16,7 +16,7 @@ const NORTHWIND = '/api/companies/northwind-labs';
 const FJORD = '/api/investors/fjord-ventures';
 
 describe.each(backends)('teams and invitations on %s', (backend) => {
-  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL } });
+  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL }, queue: true });
   const mailer = () => t.auth.mailer;
   const cookies: Record<string, string> = {};
   let counter = 0;
@@ -30,7 +30,13 @@ describe.each(backends)('teams and invitations on %s', (backend) => {
 
   const as = (who: string | null): Record<string, string> => (who ? { cookie: cookies[who]! } : {});
   const members = (base: string, who: string | null) => t.get(`${base}/members`, as(who));
-  const invite = (base: string, email: string, who: string | null) => t.send(`${base}/members`, { email }, { headers: as(who) });
+  const post = (base: string, email: string, who: string | null) => t.send(`${base}/members`, { email }, { headers: as(who) });
+  /** Invites, then runs the queue, as the server's worker would: the mail goes out. */
+  const invite = async (base: string, email: string, who: string | null) => {
+    const res = await post(base, email, who);
+    await t.runJobs();
+    return res;
+  };
   const accept = (token: string, who: string | null) => t.send('/api/invitations/accept', { token }, { headers: as(who) });
   const remove = (base: string, userId: number, who: string | null) => t.send(`${base}/members/${userId}`, undefined, { method: 'DELETE', headers: as(who) });
 
@@ -145,21 +151,34 @@ describe.each(backends)('teams and invitations on %s', (backend) => {
       expect((await t.get(`/api/invitations/${second}`)).status).toBe(200);
     });
 
-    it('keeps nothing when the mail cannot be sent (503 E_MAIL_FAILED), and the earlier link keeps working', async () => {
+    it('queues the mail with the invitation: the request sends nothing itself, the queue delivers it', async () => {
+      const to = newAddress('queued');
+      const res = await post(NORTHWIND, to, 'founder');
+      expect(res.status).toBe(201);
+      expect(mailer().lastTo(to)).toBeUndefined();
+      expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+      expect(tokenFromMail(to)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('answers 201 while the mail server is down, and the mail is retried later, not lost', async () => {
       const to = newAddress('mail-down');
-      await invite(NORTHWIND, to, 'founder');
-      const earlier = tokenFromMail(to);
-      const rowsBefore = await t.db.select().from(profileInvitations).where(eq(profileInvitations.email, to));
       mailer().failing = true;
       try {
-        const res = await invite(NORTHWIND, to, 'founder');
-        expect(res.status).toBe(503);
-        expect(res.body.code).toBe('E_MAIL_FAILED');
+        const res = await post(NORTHWIND, to, 'founder');
+        expect(res.status).toBe(201);
+        expect(res.body.invitations.some((i: Team['invitations'][number]) => i.email === to)).toBe(true);
+        expect(await t.runJobs()).toEqual({ completed: 0, failed: 1 });
       } finally {
         mailer().failing = false;
       }
-      expect(await t.db.select().from(profileInvitations).where(eq(profileInvitations.email, to))).toHaveLength(rowsBefore.length);
-      expect((await t.get(`/api/invitations/${earlier}`)).status).toBe(200);
+      // The failed try waits out its backoff; nothing is due yet.
+      expect(await t.runJobs()).toEqual({ completed: 0, failed: 0 });
+      const [waiting] = await t.queue.boss.findJobs('mail', { data: { to } });
+      expect(waiting).toMatchObject({ state: 'retry', output: { message: 'SMTP connection refused (test mailer)' } });
+      // Its time comes (the clock moved past the backoff).
+      await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND data->>'to' = ${to}`);
+      expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+      expect((await t.get(`/api/invitations/${tokenFromMail(to)}`)).status).toBe(200);
     });
 
     it(`limits invitations per profile (${INVITATION_LIMIT.max} an hour): then 429 with Retry-After`, async () => {
@@ -323,6 +342,28 @@ describe.each(backends)('teams and invitations on %s', (backend) => {
       const me = v.parse(UserSchema, (await t.get('/api/users/me', as('multi'))).body);
       expect(me.companies.map((c) => c.key)).not.toContain('northwind-labs');
     });
+  });
+});
+
+describe.each(backends)('invitations without a queue on %s', (backend) => {
+  const t = useTestApp(backend, { auth: createTestAuthParts() });
+
+  it('sends the mail in the request: a failed send keeps nothing (503 E_MAIL_FAILED), and the earlier link keeps working', async () => {
+    const cookie = await t.signIn('founder@nordlys.test');
+    const to = `mail-down-direct-${backend}@example.test`;
+    const invite = () => t.send('/api/companies/northwind-labs/members', { email: to }, { headers: { cookie } });
+    expect((await invite()).status).toBe(201);
+    const earlier = new URL(t.auth.mailer.lastTo(to)!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    t.auth.mailer.failing = true;
+    try {
+      const res = await invite();
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('E_MAIL_FAILED');
+    } finally {
+      t.auth.mailer.failing = false;
+    }
+    expect(await t.db.select().from(profileInvitations).where(eq(profileInvitations.email, to))).toHaveLength(1);
+    expect((await t.get(`/api/invitations/${earlier}`)).status).toBe(200);
   });
 });
 

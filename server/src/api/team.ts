@@ -16,10 +16,10 @@ import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv, Viewer } from '../http/viewer';
 import { invitationMail } from '../mail/invitation-mail';
+import { inTransaction, MailSendError } from '../queue/queue';
 import {
   acceptInvitation,
   createInvitation,
-  deleteInvitation,
   findProfile,
   getTeam,
   invitationInfo,
@@ -51,7 +51,7 @@ const KINDS = [
   { kind: 'investor', base: 'investors', keySchema: InvestorKeySchema, assert: assertCanManageInvestor },
 ] as const;
 
-export function teamRouter({ db, config, auth }: RouterDeps) {
+export function teamRouter({ db, config, mail }: RouterDeps) {
   const invitationsPerProfile = rateLimiter('invitesPerProfile', INVITATION_LIMIT);
   const router = new Hono<AppEnv>();
 
@@ -78,32 +78,37 @@ export function teamRouter({ db, config, auth }: RouterDeps) {
         const viewer = currentViewer(c);
         const profile = await managed(c.req.valid('param').key, viewer);
         const { email } = c.req.valid('json');
-        if (!auth) throw new AppError('E_UNAVAILABLE', TEAM_MESSAGES.mailUnavailable);
+        if (!mail) throw new AppError('E_UNAVAILABLE', TEAM_MESSAGES.mailUnavailable);
         if (await isMemberByEmail(db, profile, email)) {
           throw new AppError('E_CONFLICT', TEAM_MESSAGES.alreadyMember, { email: [TEAM_MESSAGES.alreadyMember] });
         }
         await checkRateLimits(db, [[invitationsPerProfile, `${kind}-${profile.id}`]]);
         const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, viewer.userId));
         const now = new Date();
-        const invitation = await createInvitation(db, { profile, email, invitedBy: viewer.userId, now });
+        // The invitation, the retirement of older links to the same address and the mail commit together
+        // (the outbox): the queue delivers the mail, retrying a failed send. Without a queue the mail is
+        // sent here, and a failed send rolls everything back (503), so the earlier link keeps working.
         try {
-          await auth.mailer.send(
-            invitationMail({
-              to: email,
-              productName: config.productName,
-              kind,
-              profileName: profile.name,
-              invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
-              link: siteOrigin(config) + paths.invitation(invitation.token),
-            }),
-          );
+          await inTransaction(db, async (tx) => {
+            const invitation = await createInvitation(tx, { profile, email, invitedBy: viewer.userId, now });
+            await retireOlderInvitations(tx, profile, email, invitation.id, now);
+            await mail.enqueue(
+              tx,
+              invitationMail({
+                to: email,
+                productName: config.productName,
+                kind,
+                profileName: profile.name,
+                invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+                link: siteOrigin(config) + paths.invitation(invitation.token),
+              }),
+            );
+          });
         } catch (error) {
-          console.warn(`[server] invitation mail to ${kind} ${profile.key} failed:`, error instanceof Error ? error.message : error);
-          await deleteInvitation(db, invitation.id);
+          if (!(error instanceof MailSendError)) throw error;
+          console.warn(`[server] invitation mail to ${kind} ${profile.key} failed:`, error.message);
           throw new AppError('E_MAIL_FAILED', TEAM_MESSAGES.mailFailed);
         }
-        // Only now that the new link is out does the old one stop working.
-        await retireOlderInvitations(db, profile, email, invitation.id, now);
         return c.json(await getTeam(db, profile), 201);
       })
       .delete(`/${base}/:key/members/:userId`, requireUser, validate('param', MemberParam), async (c) => {

@@ -35,6 +35,7 @@ import {
   type UserRow,
 } from '../accounts/users';
 import { VERIFY_INVALID_MESSAGE, verifyEmailKey } from '../accounts/verify-email';
+import { inTransaction, type MailOutbox } from '../queue/queue';
 import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -55,6 +56,8 @@ export interface AccountDeps {
   config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
   /** Mail, captcha and provider; the routes that need them answer 503 without them. */
   auth?: AuthParts;
+  /** The outbox of reset mails (present with `auth`; see RouterDeps.mail). */
+  mail?: MailOutbox;
   limiters: AccountLimiters;
 }
 
@@ -85,7 +88,7 @@ function runDetached(task: () => Promise<void>): void {
   void task().catch((error: unknown) => console.error('[accounts] background work failed:', error));
 }
 
-export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
+export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
   const ipOf = (c: Context) => clientIp(c, config.trustProxy ?? false);
 
   /** The parts a route needs; without them, 503 'Accounts are not available'. */
@@ -100,16 +103,14 @@ export function usersRouter({ db, config, auth, limiters }: AccountDeps) {
   const sendResetMail = async (email: string) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    const key = await issueUserToken(db, user.id, 'reset');
-    const mail = resetPasswordMail({
-      to: user.email,
-      firstName: user.firstName,
-      productName: config.productName,
-      link: resetPasswordLink(siteOrigin(config), key),
-    });
-    await parts()
-      .mailer.send(mail)
-      .catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
+    // The key and its mail commit together (the outbox): a crash after the answer loses neither.
+    await inTransaction(db, async (tx) => {
+      const key = await issueUserToken(tx, user.id, 'reset');
+      await mail!.enqueue(
+        tx,
+        resetPasswordMail({ to: user.email, firstName: user.firstName, productName: config.productName, link: resetPasswordLink(siteOrigin(config), key) }),
+      );
+    }).catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
   };
 
   /** Sends the verification mail of a new account; throws when the mailer fails. */

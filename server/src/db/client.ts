@@ -16,6 +16,10 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the client itself, which the queue (pg-boss's PGlite adapter) shares. */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** PostgreSQL only: the URL, from which the queue opens its own small pool. */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -98,7 +102,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip'), pglite: client };
 }
 
 async function openPostgres(url: string, { poolSize = 10, log = console.warn }: DatabaseOptions) {
@@ -118,7 +122,7 @@ async function openPostgres(url: string, { poolSize = 10, log = console.warn }: 
   pool.on('error', (error) => log(`[nordlys] database connection lost (${describeDatabaseError(error)}); reconnecting on the next query`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
-  const database: Database = { db, kind: 'postgres', close: () => (closed ??= pool.end()) };
+  const database: Database = { db, kind: 'postgres', url, close: () => (closed ??= pool.end()) };
   return { database, pool };
 }
 

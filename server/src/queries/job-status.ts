@@ -3,8 +3,8 @@
  * write is a conditional UPDATE on the status and expiry the decision read, so of two events racing
  * on one job only the first wins and the second is refused as it would be afterwards.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { allowedEvents, jobTransition, type JobEvent } from '@nordlys/sdk/job-status';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { allowedEvents, EXPIRING_STATUSES, jobTransition, type JobEvent } from '@nordlys/sdk/job-status';
 import { isCompanyLive } from '@nordlys/sdk/visibility';
 import type { JobStatus } from '@nordlys/sdk/constants';
 import type { Db } from '../db/client';
@@ -88,4 +88,19 @@ export function jobStatusUpdate(job: JobStatusRow, context: { companyApproved: b
     expirationDate: iso(job.expirationDate),
     allowedEvents: allowedEvents({ status: job.status, expirationDate: iso(job.expirationDate) }, context),
   };
+}
+
+/**
+ * Fires `expire` on every job it applies to at `now`, in one UPDATE: the sdk's guard (a status of
+ * EXPIRING_STATUSES, an expiry date at or before now) as SQL. job-status.test.ts checks that the two
+ * agree on every status and date. The scheduled task (queue/tasks.ts) runs it every minute. Returns the
+ * ids it expired.
+ */
+export async function expireJobs(db: Db, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'EXPIRED', updatedAt: now })
+    .where(and(inArray(jobs.status, [...EXPIRING_STATUSES]), isNotNull(jobs.expirationDate), lte(jobs.expirationDate, now)))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
 }

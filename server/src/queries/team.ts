@@ -92,11 +92,6 @@ export async function createInvitation(
   return { id: row!.id, token, expiresAt };
 }
 
-/** Forgets an invitation whose mail could not be sent (its link never left the server). */
-export async function deleteInvitation(db: Db, id: number): Promise<void> {
-  await db.delete(profileInvitations).where(eq(profileInvitations.id, id));
-}
-
 /** Ends the open invitations to `email` other than `keepId`: re-inviting replaces the old link. */
 export async function retireOlderInvitations(db: Db, profile: ProfileRef, email: string, keepId: number, now = new Date()): Promise<void> {
   await db

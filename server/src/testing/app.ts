@@ -8,6 +8,7 @@ import type { Viewer } from '../http/viewer';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { testConfig } from './config';
 import { openTestDatabase, type Backend } from './database';
+import { startQueue, type Handlers, type JobQueue } from '../queue/queue';
 
 /** Send `x-test-viewer: <json Viewer>` to act as that user without a session (older tests). */
 const VIEWER_HEADER = 'x-test-viewer';
@@ -22,6 +23,11 @@ export interface TestAppOptions<Parts extends AuthParts | undefined> {
   /** Config overrides; the test config trusts X-Forwarded-For so each test can act from its own IP. */
   config?: Partial<Config>;
   rateLimits?: AppOptions['rateLimits'];
+  /**
+   * Start the job queue (pg-boss) on the test database, mail through its outbox with the auth parts'
+   * mailer. No worker polls: a test runs the due jobs with `t.runJobs()`. Extra handlers by queue name.
+   */
+  queue?: boolean | { handlers?: Handlers };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
@@ -63,12 +69,19 @@ export function useTestApp<Parts extends AuthParts | undefined = undefined>(back
   let db: Db;
   let app: ReturnType<typeof createApp>;
   let close: () => Promise<void>;
+  let queue: JobQueue | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase(backend);
     db = database.db;
     close = database.close;
+    if (options.queue) {
+      if (!options.auth) throw new Error('useTestApp: the queue needs auth parts (their mailer sends the mail)');
+      const handlers = typeof options.queue === 'object' ? options.queue.handlers : undefined;
+      queue = await startQueue(database, { mailer: options.auth.mailer, handlers, supervise: false });
+    }
     app = createApp({
       db,
+      queue,
       config: testConfig({ isProduction: false, trustProxy: true, ...options.config }),
       auth: options.auth,
       rateLimits: options.rateLimits,
@@ -78,13 +91,26 @@ export function useTestApp<Parts extends AuthParts | undefined = undefined>(back
       },
     });
   });
-  afterAll(async () => close?.());
+  afterAll(async () => {
+    await queue?.stop();
+    await close?.();
+  });
   return {
     get db() {
       return db;
     },
     /** The auth parts the app was made with. */
     auth: options.auth as Parts,
+    /** The queue (with `queue: true`). */
+    get queue() {
+      if (!queue) throw new Error('useTestApp: start it with { queue: true }');
+      return queue;
+    },
+    /** Runs every queued job that is due now (mail, …) and returns how many completed and failed. */
+    runJobs: (names?: string[]) => {
+      if (!queue) throw new Error('useTestApp: start it with { queue: true }');
+      return queue.runPending(names);
+    },
     /** GETs a path and returns the status, headers and parsed JSON body. */
     async get<T = any>(path: string, headers?: HeadersInit) {
       const res = await app.request(path, { headers });

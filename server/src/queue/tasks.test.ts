@@ -1,0 +1,68 @@
+/** The scheduled expiry task: its bulk UPDATE agrees with the sdk's `expire` guard, and it runs on the queue. */
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_STATUSES, type JobStatus } from '@nordlys/sdk/constants';
+import { jobTransition } from '@nordlys/sdk/job-status';
+import type { Database } from '../db/client';
+import { companies, jobs } from '../db/schema';
+import { expireJobs } from '../queries/job-status';
+import { RecordingMailer } from '../testing/auth-parts';
+import { backends, openTestDatabase } from '../testing/database';
+import { startQueue, type JobQueue } from './queue';
+import { queueTasks, TASKS } from './tasks';
+
+describe.each(backends)('job expiry on %s', (backend) => {
+  let database: Database;
+  let queue: JobQueue;
+  let companyId: number;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    queue = await startQueue(database, { mailer: new RecordingMailer(), supervise: false, ...queueTasks(database.db, { log: (line) => logged.push(line) }) });
+    const [company] = await database.db.select({ id: companies.id }).from(companies).where(inArray(companies.status, ['ACTIVE'])).limit(1);
+    companyId = company!.id;
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  async function insertJobs(cases: { status: JobStatus; expirationDate: Date | null }[]): Promise<number[]> {
+    const rows = await database.db
+      .insert(jobs)
+      .values(cases.map((c, i) => ({ companyId, title: `Expiry case ${i}`, status: c.status, expirationDate: c.expirationDate })))
+      .returning({ id: jobs.id });
+    return rows.map((r) => r.id);
+  }
+
+  it('expires exactly the jobs the sdk machine lets expire, for every status and expiry', async () => {
+    const now = new Date(Date.UTC(2030, 0, 1, 12, 0, 0));
+    const dates = [null, new Date(now.getTime() - 86_400_000), new Date(now.getTime() - 1), now, new Date(now.getTime() + 1), new Date(now.getTime() + 86_400_000)];
+    const cases = JOB_STATUSES.flatMap((status) => dates.map((expirationDate) => ({ status, expirationDate })));
+    const ids = await insertJobs(cases);
+    const expired = new Set(await expireJobs(database.db, now));
+    const machine = cases.map((c) => jobTransition({ status: c.status, expirationDate: c.expirationDate?.toISOString() ?? null }, 'expire', { companyApproved: true, now }).ok);
+    expect(ids.map((id) => expired.has(id))).toEqual(machine);
+    expect(machine.filter(Boolean).length).toBe(6); // ACTIVE and STOPPED, each at 1 day, 1 ms and 0 ms past.
+    const after = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, ids));
+    const byId = new Map(after.map((r) => [r.id, r.status]));
+    ids.forEach((id, i) => expect(byId.get(id)).toBe(machine[i] ? 'EXPIRED' : cases[i]!.status));
+    // A second run finds nothing more.
+    expect((await expireJobs(database.db, now)).filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it('is scheduled every minute on the queue, and its job expires what is due', async () => {
+    expect(await queue.boss.getSchedule(TASKS.expireJobs)).toMatchObject({ name: TASKS.expireJobs, cron: '* * * * *' });
+    const [due, later] = await insertJobs([
+      { status: 'ACTIVE', expirationDate: new Date(Date.now() - 60_000) },
+      { status: 'ACTIVE', expirationDate: new Date(Date.now() + 86_400_000) },
+    ]);
+    // What pg-boss's cron does each minute: queue one job of the task.
+    await queue.boss.send(TASKS.expireJobs);
+    expect(await queue.runPending([TASKS.expireJobs])).toEqual({ completed: 1, failed: 0 });
+    const rows = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, [due!, later!]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [due!]: 'EXPIRED', [later!]: 'ACTIVE' });
+    expect(logged.some((line) => /^\[queue\] expired \d+ jobs?$/.test(line))).toBe(true);
+  });
+});
