@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { linkTo, paths } from '@nordlys/sdk/routes';
+import { paths } from '@nordlys/sdk/routes';
 import { CompanyKeySchema, InvestorKeySchema, RejectPayloadSchema } from '@nordlys/sdk/schemas';
 import { requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
@@ -31,12 +31,12 @@ const InvestorParam = v.object({ key: InvestorKeySchema });
 function reviewLinks(kind: ProfileKind, key: string) {
   if (kind === 'company') {
     return {
-      // The welcome page of spec 2.1 once it is built; the dashboard until then.
-      approved: linkTo('startupWelcome', { id: key }) ?? paths.dashboard(),
+      // The welcome page of spec 2.1: the next steps of a new startup.
+      approved: paths.startupWelcome(key),
       returned: paths.companyAdmin(key, 'edit'),
     };
   }
-  return { approved: linkTo('fundingItem', { id: key }) ?? paths.investorAdmin(key), returned: paths.investorAdmin(key, 'edit') };
+  return { approved: paths.fundingItem(key), returned: paths.investorAdmin(key, 'edit') };
 }
 
 export function adminRouter({ db, config, mail }: RouterDeps) {
