@@ -14,6 +14,9 @@ import { FJORD_VENTURES_KEY } from '../seed/investors';
 import { NORTHWIND_KEY } from '../seed/companies';
 import { backends } from '../testing/database';
 import { useTestApp } from '../testing/app';
+import { hitRateLimit, resetRateLimit } from '../accounts/rate-limit';
+import { users } from '../db/schema';
+import { UPLOAD_LIMIT, uploadsPerUser } from './upload';
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
@@ -112,6 +115,22 @@ describe.each(backends)('uploads on %s', (backend) => {
     expect((await upload(`/api/upload/logo?company=${NORTHWIND_KEY}&investor=${FJORD_VENTURES_KEY}`, form(file, 'a.png'), founder)).status).toBe(400);
     expect((await upload('/api/upload/banner', form(file, 'a.png'), founder)).status).toBe(400);
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a user over the hourly upload limit with 429 and Retry-After, before reading the file', async () => {
+    const cookie = await t.signIn('founder@nordlys.test');
+    const [founder] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'founder@nordlys.test'));
+    for (let i = 0; i < UPLOAD_LIMIT.max; i++) await hitRateLimit(t.db, uploadsPerUser, String(founder!.id));
+    const before = await stored();
+    const res = await t.request(`/api/upload/logo?company=${NORTHWIND_KEY}`, { method: 'POST', body: form(await png(64, 64), 'a.png', 'image/png'), headers: { cookie } });
+    // The other tests of this database upload as the founder too.
+    await resetRateLimit(t.db, uploadsPerUser, String(founder!.id));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stored()).toEqual(before);
+    // Another user is not held back by the founder's uploads.
+    const other = await upload('/api/upload/image', form(await png(64, 64), 'b.png', 'image/png'), await t.signIn('talent@nordlys.test'));
+    expect(other.status).toBe(201);
   });
 
   it('lets an admin upload for any profile', async () => {

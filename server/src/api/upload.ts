@@ -25,6 +25,7 @@ import {
   type UploadAnswer,
 } from '@nordlys/sdk/schemas';
 import { assertCanManageCompany, assertCanManageInvestor, currentViewer, requireUser } from '../accounts/guards';
+import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
 import { AppError } from '../errors';
 import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
@@ -53,6 +54,13 @@ export function uploadBodyLimit(): MiddlewareHandler {
     },
   });
 }
+
+/**
+ * Uploads per user and hour: a whole gallery (12) and a team (30) at once fit many times over; a
+ * script filling the database with images does not. Counted in the database, so every instance shares it.
+ */
+export const UPLOAD_LIMIT: Limit = { max: 120, windowMs: 60 * 60_000 };
+export const uploadsPerUser = rateLimiter('uploadsPerUser', UPLOAD_LIMIT);
 
 /** The types that need `?company=` or `?investor=`: they are part of a profile. */
 const OWNED_TYPES: ReadonlySet<ImageUploadType> = new Set(['logo', 'cover', 'gallery', 'team', 'social']);
@@ -94,6 +102,8 @@ export function uploadRouter({ db, imageStore }: RouterDeps) {
         });
       }
 
+      // Counted before the body is read, so a refused upload costs no decoding.
+      await checkRateLimits(db, [[uploadsPerUser, String(viewer.userId)]]);
       const file = await readFile(c.req.raw);
       if (file.size > IMAGE_UPLOAD_LIMITS.maxBytes) throw new AppError('E_TOO_LARGE', TOO_LARGE_MESSAGE);
       const { path } = await saveImage(db, store, Buffer.from(await file.arrayBuffer()), { type, uploadedBy: viewer.userId, owner });
