@@ -58,7 +58,7 @@ async function bench(name: string, database: Database): Promise<void> {
     await reset();
   }
 
-  const queue = await startQueue(database, { mailer: noMail, supervise: false, ...queueTasks(db, { log: () => {} }) });
+  const queue = await startQueue(database, { mailer: noMail, supervise: false, ...queueTasks(db, { config: { productName: 'Nordlys', publicUrl: 'http://localhost' }, log: () => {} }) });
   const task: number[] = [];
   try {
     for (let i = 0; i < rounds; i++) {

@@ -42,6 +42,12 @@ export type JobEvent = (typeof JOB_EVENTS)[number];
 /** How long a paid posting runs, in days, from the payment (pay sets the expiry): the job form's default expiry, 60 days. */
 export const JOB_LISTING_DAYS = 60;
 
+/**
+ * How many days before its expiration date the members of a startup are mailed that an ACTIVE job
+ * expires soon (the server's job-expiry-notices task): time to repost or extend it.
+ */
+export const EXPIRY_NOTICE_DAYS = 3;
+
 /** Who fires an event: a startup's member, or the system (admins stand in for it). */
 export type JobEventActor = 'member' | 'system';
 

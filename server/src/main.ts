@@ -103,7 +103,7 @@ async function start(): Promise<void> {
   // RUN_WORKERS=false, when `npm run worker` runs them apart (README "Operating").
   const { startQueue } = await import('./queue/queue');
   const { queueTasks } = await import('./queue/tasks');
-  const queue = await startQueue(database, { mailer: auth.mailer, ...queueTasks(database.db) });
+  const queue = await startQueue(database, { mailer: auth.mailer, ...queueTasks(database.db, { config }) });
   if (config.runWorkers) await queue.work();
   console.log(`[nordlys] queue ready (pg-boss), workers ${config.runWorkers ? 'in this process' : 'apart (RUN_WORKERS=false)'}`);
 

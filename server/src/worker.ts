@@ -20,7 +20,7 @@ try {
   }
   const database = await openDatabaseWhenReachable({ url: config.databaseUrl, poolSize: 2 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from ?? DEFAULT_MAIL_FROM });
-  const queue = await startQueue(database, { mailer, ...queueTasks(database.db) });
+  const queue = await startQueue(database, { mailer, ...queueTasks(database.db, { config }) });
   await queue.work();
   console.log(`[nordlys] worker running (mail: ${config.mail.smtpUrl ? `SMTP at ${new URL(config.mail.smtpUrl).host}` : 'outbox'})`);
   let stopping = false;

@@ -380,6 +380,11 @@ export const jobs = pgTable(
     expirationDate: at('expiration_date'),
     approvedAt: at('approved_at'),
     boostingExpiresAt: at('boosting_expires_at'),
+    /**
+     * When the members were mailed that the job expires soon (queue/tasks.ts, job-expiry-notices); null
+     * until then, and back to null whenever the expiration date changes, so a new date gets its own notice.
+     */
+    expiryNoticeSentAt: at('expiry_notice_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The company's name, copied here by triggers (0000 and 0002) so that searches can match it in one vector. */

@@ -9,8 +9,19 @@ export function escapeHtml(text: string): string {
 // Mail clients ignore custom properties, so the sdk's tokens are written into each style attribute.
 const C = { ...COLOURS.light, ...PAGE_COLOURS };
 
-/** A short, plain layout: one greeting, the text, one button, and the link written out for clients without HTML. */
-export function layout(input: { productName: string; greeting: string; paragraphs: string[]; button: string; link: string; footer: string }): string {
+/**
+ * A short, plain layout: one greeting, the text, one button, and the link written out for clients
+ * without HTML; then any further links, each after its sentence (`more`).
+ */
+export function layout(input: {
+  productName: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+  more?: { text: string; link: string }[];
+}): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   return [
     '<!doctype html>',
@@ -22,6 +33,9 @@ export function layout(input: { productName: string; greeting: string; paragraph
     `<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:${C.accent};color:${C.onAccent};text-decoration:none;padding:12px 20px;border-radius:${RADII.md};font-weight:bold">${escapeHtml(input.button)}</a></p>`,
     p('If the button does not work, copy this link into your browser:'),
     `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:${C.accent}">${escapeHtml(input.link)}</a></p>`,
+    ...(input.more ?? []).map(
+      (m) => `<p style="margin:0 0 16px;word-break:break-all">${escapeHtml(m.text)} <a href="${escapeHtml(m.link)}" style="color:${C.accent}">${escapeHtml(m.link)}</a></p>`,
+    ),
     `<p style="margin:24px 0 0;font-size:14px;color:${C.muted}">${escapeHtml(input.footer)}</p>`,
     '</div></body></html>',
   ].join('\n');

@@ -62,6 +62,8 @@ export async function applyJobEvent(
       status: change.to,
       ...(change.approvedAt ? { approvedAt: new Date(change.approvedAt) } : {}),
       ...(change.expirationDate ? { expirationDate: new Date(change.expirationDate) } : {}),
+      // A new expiration date (pay) or a job on its way to one (repost) gets its own expiry notice (job-expiry-notices.ts).
+      ...(change.expirationDate || event === 'repost' ? { expiryNoticeSentAt: null } : {}),
       updatedAt: now,
     })
     .where(

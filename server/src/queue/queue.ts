@@ -32,8 +32,13 @@ export interface MailOutbox {
   enqueue(tx: Db, message: MailMessage): Promise<void>;
 }
 
+/** What a handler gets besides its job's data: the queue's own mail outbox (a task that mails enqueues in its transaction). */
+export interface HandlerContext {
+  mail: MailOutbox;
+}
+
 /** What each queue's worker does with one job's data; a throw fails the try (retried per QUEUE_OPTIONS). */
-export type Handlers = Partial<Record<string, (data: any) => Promise<unknown>>>;
+export type Handlers = Partial<Record<string, (data: any, context: HandlerContext) => Promise<unknown>>>;
 
 export interface JobQueue {
   readonly boss: PgBoss;
@@ -79,6 +84,13 @@ export async function startQueue(database: Database, { mailer, handlers = {}, sc
   for (const name of Object.keys(schedules)) await ensureQueue(boss, name, { retryLimit: 0, expireInSeconds: 600 });
   for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron, null, { tz: 'UTC' });
 
+  const mail: MailOutbox = {
+    async enqueue(tx, message) {
+      await boss.send(QUEUES.mail, { to: message.to, subject: message.subject, text: message.text, html: message.html }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+  };
+  const context: HandlerContext = { mail };
+
   const all: Handlers = {
     [QUEUES.mail]: async (message: MailMessage) => {
       await mailer.send(message);
@@ -88,16 +100,12 @@ export async function startQueue(database: Database, { mailer, handlers = {}, sc
 
   return {
     boss,
-    mail: {
-      async enqueue(tx, message) {
-        await boss.send(QUEUES.mail, { to: message.to, subject: message.subject, text: message.text, html: message.html }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
-      },
-    },
+    mail,
     async work() {
       for (const [name, handler] of Object.entries(all)) {
         await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]: Job<any>[]) => {
           try {
-            return await handler!(job!.data);
+            return await handler!(job!.data, context);
           } catch (error) {
             log(`[queue] ${name} job ${job!.id} failed (try ${job!.retryCount + 1}): ${error instanceof Error ? error.message : String(error)}`);
             throw error;
@@ -116,7 +124,7 @@ export async function startQueue(database: Database, { mailer, handlers = {}, sc
           for (const job of await boss.fetch<any>(name, { batchSize: 50 })) {
             more = true;
             try {
-              const output = await handler(job.data);
+              const output = await handler(job.data, context);
               await boss.complete(name, job, output && typeof output === 'object' ? output : null);
               completed++;
             } catch (error) {

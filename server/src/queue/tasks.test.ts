@@ -19,7 +19,7 @@ describe.each(backends)('job expiry on %s', (backend) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    queue = await startQueue(database, { mailer: new RecordingMailer(), supervise: false, ...queueTasks(database.db, { log: (line) => logged.push(line) }) });
+    queue = await startQueue(database, { mailer: new RecordingMailer(), supervise: false, ...queueTasks(database.db, { config: { productName: 'Nordlys', publicUrl: 'https://nordlys.example' }, log: (line) => logged.push(line) }) });
     const [company] = await database.db.select({ id: companies.id }).from(companies).where(inArray(companies.status, ['ACTIVE'])).limit(1);
     companyId = company!.id;
   });

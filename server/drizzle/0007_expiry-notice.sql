@@ -1,0 +1,2 @@
+-- Issue #12, expiry notices: when the members were mailed that a job expires within EXPIRY_NOTICE_DAYS (null until then, and again whenever the expiration date changes).
+ALTER TABLE "jobs" ADD COLUMN "expiry_notice_sent_at" timestamp with time zone;
