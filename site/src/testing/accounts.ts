@@ -161,8 +161,8 @@ function companyRecord(owned: UserCompany, linkedin: boolean): Company {
   };
 }
 
-/** A user's investor as GET investors/{key} answers it. */
-function investorRecord(owned: UserInvestor): Investor {
+/** A user's investor as GET investors/{key} answers it (investors.ts adds `manage` and a portfolio for /hidden). */
+export function investorRecord(owned: UserInvestor): Investor {
   return {
     id: owned.id,
     key: owned.key,

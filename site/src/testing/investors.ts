@@ -7,7 +7,7 @@
 import { API_MESSAGES } from '@nordlys/sdk/messages';
 import type { Investment, Investor, User } from '@nordlys/sdk/schemas';
 import { companies } from '@nordlys/sdk/testing';
-import { demoUsers, type FakeRequest } from './accounts';
+import { demoUsers, investorRecord, type FakeRequest } from './accounts';
 
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -84,29 +84,6 @@ function answerHidden(portfolios: Map<string, Investment[]>, user: User | null, 
   if (!owned) return json({ message: API_MESSAGES.notFound('Investor'), code: 'E_NOT_FOUND' }, 404);
   if (!user) return json({ message: API_MESSAGES.logIn, code: 'E_UNAUTHORIZED' }, 401);
   if (!user.isAdmin && !user.investors.some((i) => i.key === key)) return json({ message: 'Only the investor’s members can see this', code: 'E_NOT_FOUND' }, 404);
-  const investor: Investor = {
-    id: owned.id,
-    key: owned.key,
-    name: owned.name,
-    category: 'VENTURE_CAPITAL',
-    logoImage: null,
-    intro: null,
-    countryCodes: owned.countryCodes,
-    industries: [],
-    status: owned.status,
-    investmentRanges: [],
-    markets: [],
-    typeKeywords: [],
-    contactEmail: null,
-    manage: { submittedAt: null, reviewNote: null },
-    smallImage: null,
-    coverImage: null,
-    keyPeople: [],
-    investments: portfolios.get(key) ?? [],
-    website: null,
-    contactPreference: 'EMAIL',
-    views: 0,
-    platform: owned.platform,
-  };
+  const investor: Investor = { ...investorRecord(owned), manage: { submittedAt: null, reviewNote: null }, investments: portfolios.get(key) ?? [] };
   return json(investor);
 }
