@@ -41,6 +41,35 @@ export type SalaryType = (typeof SALARY_TYPES)[number];
 export const EQUITY_TYPES = ['undisclosed', 'negotiated', 'percentage'] as const;
 export type EquityType = (typeof EQUITY_TYPES)[number];
 
+/** Issue #12: how a candidate applies to a job (spec 3 receiveApplicants): on Nordlys, on an external URL, or by e-mail. */
+export const APPLY_METHODS = ['nordlys', 'url', 'email'] as const;
+export type ApplyMethod = (typeof APPLY_METHODS)[number];
+/** The period of a salary range. */
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+/** Where a job is: at one of the startup's addresses, at another place, or remote. */
+export const JOB_LOCATION_KINDS = ['address', 'place', 'remote'] as const;
+export type JobLocationKind = (typeof JOB_LOCATION_KINDS)[number];
+/** A job's screening questions: at most this many, each answered shortly. */
+export const SCREENING = { maxQuestions: 5, questionMax: 200, answerMax: 500 } as const;
+/** Currencies a salary range may be given in. */
+export const SALARY_CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'ISK', 'USD', 'GBP'] as const;
+
+/** An order's life: open (a Stripe checkout started), awaiting payment (invoiced), paid, cancelled. */
+export const ORDER_STATUSES = ['open', 'awaiting_payment', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['stripe', 'invoice'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Where a job was seen, clicked or applied to (the job dashboard's surfaces): the site, the widget,
+ * a career page, or white-label feed `feed:{id}`.
+ */
+export const JOB_SURFACES = ['site', 'widget', 'careers'] as const;
+export type JobSurface = (typeof JOB_SURFACES)[number] | `feed:${number}`;
+/** The job dashboard's chart covers this many days. */
+export const JOB_STATS_DAYS = 30;
+
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export const INVESTOR_TYPE_KEYWORDS = ['ANGEL', 'ANGELS', 'VENTURES'] as const;
 export const CONTACT_PREFERENCES = ['EMAIL', 'WEBSITE'] as const;
@@ -82,20 +111,8 @@ export function countryName(code: string | null | undefined): string {
   return COUNTRIES.find((c) => c.value === code.toUpperCase())?.text ?? code;
 }
 
-/** spec 9: job price by country; anything else pays the EU price. */
-export const JOB_PRICES = {
-  DK: { amount: 599, currency: 'DKK' },
-  NO: { amount: 879, currency: 'NOK' },
-  SE: { amount: 849, currency: 'SEK' },
-  FI: { amount: 79, currency: 'EUR' },
-  IS: { amount: 11500, currency: 'ISK' },
-  EU: { amount: 79, currency: 'EUR' },
-} as const;
-
-export function jobPrice(countryCode: string | null | undefined): { amount: number; currency: string } {
-  const key = (countryCode ?? '').toUpperCase();
-  return key in JOB_PRICES ? JOB_PRICES[key as keyof typeof JOB_PRICES] : JOB_PRICES.EU;
-}
+// spec 9's job prices live with the plans in pricing.ts; named here too, where callers have always found them.
+export { JOB_PRICES, jobPrice } from './pricing';
 
 /** spec 9: sort orders offered by job search. */
 export const JOB_SORTS = [

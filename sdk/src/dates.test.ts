@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byPostedDesc, exactDate, postedAt, relativeTime } from './dates';
+import { byPostedDesc, clockTime, exactDate, postedAt, relativeTime } from './dates';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -53,5 +53,13 @@ describe('exactDate', () => {
     expect(exactDate('2026-11-19T23:30:00Z')).toBe('19 November 2026');
     expect(exactDate('2026-11-19T23:30:00Z', 'en-US')).toBe('November 19, 2026');
     expect(exactDate('garbage')).toBe('garbage');
+  });
+});
+
+describe('clockTime', () => {
+  it("tells the hours and minutes on the viewer's clock, in the locale's style", () => {
+    const at = new Date(2026, 10, 19, 12, 3);
+    expect(clockTime(at, 'en-GB')).toBe('12:03');
+    expect(clockTime(new Date(2026, 10, 19, 15, 3), 'en-US')).toMatch(/^03:03\sPM$/);
   });
 });

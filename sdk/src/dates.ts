@@ -69,3 +69,13 @@ export function exactDate(iso: string, locale = 'en-GB'): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }
+
+/**
+ * A time of day on the viewer's clock, as a form's "Saved 12:03" says it: hours and minutes in the
+ * locale's style (24 or 12 hours). Only for text shown after an action in the browser: the server
+ * has no viewer's time zone.
+ * @example clockTime(new Date('2026-11-19T12:03:00'), 'en-GB') // '12:03'
+ */
+export function clockTime(date: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+}

@@ -15,5 +15,7 @@ describe('formatting', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(text).not.toContain('<');
     expect(shareText('Short and sweet')).toBe('Short and sweet');
+    // Shared as text: a description's entities are decoded, not shown as "&amp;".
+    expect(shareText('<p>Build &amp; ship &lt;apps&gt;&nbsp;at &#8220;Aurora&#x201D;</p>')).toBe('Build & ship <apps> at “Aurora”');
   });
 });

@@ -10,9 +10,22 @@ export function formatCompact(n: number, locale = 'en'): string {
 // Dates have their own home; re-exported so that one import serves a card's labels.
 export { exactDate, relativeTime } from './dates';
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of (sanitised) HTML: tags dropped, the common entities decoded, so "&amp;" is shared as "&". */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+}
+
 /** spec 9: share descriptions are cut at 200 characters, on a word where one is near. */
 export function shareText(text: string, max: number = LIMITS.shareTextMax): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = htmlToText(text).replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -2,44 +2,47 @@
  * The job status machine (spec 4): which event moves a job from which status to which, under which
  * guard, and who may fire it. Pure: the server applies it (server/src/queries/job-status.ts, a
  * conditional UPDATE) and refuses anything else with 409 E_ILLEGAL_TRANSITION; the UI offers only
- * allowedEvents(). Job posting with payments builds on it.
+ * allowedEvents().
  *
  * ```text
- *                 submit [company not approved]
- *   ┌───────┐ ──────────────────────────────────► ┌──────────────────────────┐
- *   │ DRAFT │                                     │ PENDING_COMPANY_APPROVAL │
- *   └───────┘ ──┐                                 └──────────────────────────┘
- *               │ submit [company approved]          │ approveCompany [company approved]
- *               ▼                                    ▼
- *          ┌─────────────────┐ ◄─────────────────────┘
- *          │ PENDING_PAYMENT │ ◄────────────────────────────────────┐
- *          └─────────────────┘                                      │
- *               │ pay  (approvedAt := now,                          │ repost
- *               │       expirationDate := now + JOB_LISTING_DAYS)   │
- *               ▼                                                   │
- *          ┌────────┐  pause                     ┌─────────┐        │
- *          │ ACTIVE │ ─────────────────────────► │ STOPPED │        │
- *          │        │ ◄───────────────────────── │         │        │
- *          └────────┘  resume [not past expiry]  └─────────┘        │
- *               │ expire [past expiry]                │ expire      │
- *               ▼                                     │ [past expiry]
- *          ┌─────────┐ ◄──────────────────────────────┘             │
- *          │ EXPIRED │ ─────────────────────────────────────────────┘
- *          └─────────┘
+ *   from                             event    guard                           to
+ *   DRAFT                            publish  startup not approved            PENDING_COMPANY_APPROVAL
+ *   DRAFT                            publish  approved, payment due           PENDING_PAYMENT
+ *   DRAFT, PENDING_PAYMENT           publish  approved, nothing due           ACTIVE *
+ *   PENDING_COMPANY_APPROVAL         approve  startup approved, payment due   PENDING_PAYMENT
+ *   PENDING_COMPANY_APPROVAL         approve  startup approved, nothing due   ACTIVE *
+ *   PENDING_COMPANY_APPROVAL         reject                                   DRAFT
+ *   ACTIVE, STOPPED, PENDING_PAYMENT hold                                     PENDING_COMPANY_APPROVAL
+ *   PENDING_PAYMENT                  pay                                      ACTIVE *
+ *   ACTIVE                           pause                                    STOPPED
+ *   STOPPED                          resume   not past its expiry             ACTIVE
+ *   ACTIVE, STOPPED                  expire   past its expiry                 EXPIRED
+ *   EXPIRED                          repost   (expiry := now + 60 days)       DRAFT
+ *   any but EXPIRED                  edit                                     the same
  *
- *   edit: any status but EXPIRED, the status stays (an expired job is reposted first).
+ *   * going ACTIVE stamps approvedAt, and an expiration date already past (or none) becomes
+ *     now + JOB_LISTING_DAYS.
  * ```
  *
- * Who fires what: a startup's members submit, pause, resume, repost and edit. approveCompany, pay
- * and expire are the system's (the admin approving the startup, the payment provider or an admin
- * marking an invoice paid, the expiry job); admins may fire every event.
+ * "Payment due" means the job's plan is a paid one and no order for it is settled: paid through
+ * Stripe, or invoiced (the invoice default puts the job live at once; its order waits for an admin
+ * to mark it paid). The server works it out from the orders (queries/orders.ts).
+ *
+ * Who fires what: a startup's members publish, pause, resume, repost and edit. approve, reject, hold,
+ * pay and expire are the system's: admins reviewing jobs (the admin queue), the admin approving the
+ * startup (its waiting jobs are approved with it), the payment provider, the expiry task. Admins may
+ * fire every event.
  */
 import type { JobStatus } from './constants';
 
-export const JOB_EVENTS = ['submit', 'approveCompany', 'pay', 'pause', 'resume', 'expire', 'repost', 'edit'] as const;
+export const JOB_EVENTS = ['publish', 'approve', 'reject', 'hold', 'pay', 'pause', 'resume', 'expire', 'repost', 'edit'] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
-/** How long a paid posting runs, in days, from the payment (pay sets the expiry): the job form's default expiry, 60 days. */
+/** The events a member fires through POST /companies/{key}/jobs/{id}/{event} (issue #12). */
+export const MEMBER_JOB_EVENTS = ['publish', 'pause', 'resume', 'repost'] as const satisfies readonly JobEvent[];
+export type MemberJobEvent = (typeof MEMBER_JOB_EVENTS)[number];
+
+/** How long a posting runs by default, in days: the job form's default expiry, and the expiry a job gets going live without a future one. */
 export const JOB_LISTING_DAYS = 60;
 
 /**
@@ -52,8 +55,10 @@ export const EXPIRY_NOTICE_DAYS = 3;
 export type JobEventActor = 'member' | 'system';
 
 export const JOB_EVENT_ACTORS: Readonly<Record<JobEvent, JobEventActor>> = {
-  submit: 'member',
-  approveCompany: 'system',
+  publish: 'member',
+  approve: 'system',
+  reject: 'system',
+  hold: 'system',
   pay: 'system',
   pause: 'member',
   resume: 'member',
@@ -72,6 +77,8 @@ export interface JobStatusFacts {
 export interface JobStatusContext {
   /** Whether the job's startup is approved (its status is ACTIVE). */
   companyApproved: boolean;
+  /** Whether the job's plan is a paid one with no settled order (see above); false when left out. */
+  paymentDue?: boolean;
   now?: Date;
 }
 
@@ -102,27 +109,45 @@ const STATUS_LABELS: Record<JobStatus, string> = {
   EXPIRED: 'expired',
 };
 
+/** Going live: approvedAt now, and a fresh expiry unless the job's own is still ahead. */
+const goLive = (job: JobStatusFacts, now: Date): JobStatusChange => ({
+  from: job.status,
+  to: 'ACTIVE',
+  approvedAt: now.toISOString(),
+  ...(job.expirationDate && !pastExpiry(job, now) ? {} : { expirationDate: new Date(now.getTime() + JOB_LISTING_DAYS * DAY_MS).toISOString() }),
+});
+
+type Ctx = Required<JobStatusContext>;
+
 /** Each event's rule: the new status, or a reason it cannot happen now. */
-const RULES: Record<JobEvent, (job: JobStatusFacts, ctx: Required<JobStatusContext>) => JobStatusChange | string> = {
-  submit: (job, { companyApproved }) =>
-    job.status !== 'DRAFT'
-      ? 'Only a draft can be submitted'
-      : { from: job.status, to: companyApproved ? 'PENDING_PAYMENT' : 'PENDING_COMPANY_APPROVAL' },
-  approveCompany: (job, { companyApproved }) =>
-    job.status !== 'PENDING_COMPANY_APPROVAL'
-      ? 'Only a job waiting for its startup can move on when the startup is approved'
+const RULES: Record<JobEvent, (job: JobStatusFacts, ctx: Ctx) => JobStatusChange | string> = {
+  publish: (job, { companyApproved, paymentDue, now }) =>
+    job.status !== 'DRAFT' && job.status !== 'PENDING_PAYMENT'
+      ? 'Only a draft, or a job waiting for payment, can be published'
       : !companyApproved
-        ? 'The startup is not approved yet'
-        : { from: job.status, to: 'PENDING_PAYMENT' },
-  pay: (job, { now }) =>
-    job.status !== 'PENDING_PAYMENT'
-      ? 'Only a job waiting for payment can be paid'
-      : {
-          from: job.status,
-          to: 'ACTIVE',
-          approvedAt: now.toISOString(),
-          expirationDate: new Date(now.getTime() + JOB_LISTING_DAYS * DAY_MS).toISOString(),
-        },
+        ? job.status === 'DRAFT'
+          ? { from: job.status, to: 'PENDING_COMPANY_APPROVAL' }
+          : 'The startup is not approved yet'
+        : paymentDue
+          ? job.status === 'DRAFT'
+            ? { from: job.status, to: 'PENDING_PAYMENT' }
+            : 'The plan is not paid yet; pay for it or choose the Free plan'
+          : goLive(job, now),
+  approve: (job, { companyApproved, paymentDue, now }) =>
+    job.status !== 'PENDING_COMPANY_APPROVAL'
+      ? 'Only a job waiting for approval can be approved'
+      : !companyApproved
+        ? 'The startup is not approved yet; approve the startup first'
+        : paymentDue
+          ? { from: job.status, to: 'PENDING_PAYMENT' }
+          : goLive(job, now),
+  reject: (job) =>
+    job.status !== 'PENDING_COMPANY_APPROVAL' ? 'Only a job waiting for approval can be sent back' : { from: job.status, to: 'DRAFT' },
+  hold: (job) =>
+    job.status !== 'ACTIVE' && job.status !== 'STOPPED' && job.status !== 'PENDING_PAYMENT'
+      ? 'Only a live, paused or unpaid job can be held for review'
+      : { from: job.status, to: 'PENDING_COMPANY_APPROVAL' },
+  pay: (job, { now }) => (job.status !== 'PENDING_PAYMENT' ? 'Only a job waiting for payment can be paid' : goLive(job, now)),
   pause: (job) => (job.status !== 'ACTIVE' ? 'Only an active job can be paused' : { from: job.status, to: 'STOPPED' }),
   resume: (job, { now }) =>
     job.status !== 'STOPPED'
@@ -136,7 +161,10 @@ const RULES: Record<JobEvent, (job: JobStatusFacts, ctx: Required<JobStatusConte
       : !pastExpiry(job, now)
         ? 'The job has not reached its expiry date'
         : { from: job.status, to: 'EXPIRED' },
-  repost: (job) => (job.status !== 'EXPIRED' ? 'Only an expired job can be reposted' : { from: job.status, to: 'PENDING_PAYMENT' }),
+  repost: (job, { now }) =>
+    job.status !== 'EXPIRED'
+      ? 'Only an expired job can be reposted'
+      : { from: job.status, to: 'DRAFT', expirationDate: new Date(now.getTime() + JOB_LISTING_DAYS * DAY_MS).toISOString() },
   edit: (job) => (job.status === 'EXPIRED' ? 'An expired job is reposted before it is edited' : { from: job.status, to: job.status }),
 };
 
@@ -144,10 +172,10 @@ const RULES: Record<JobEvent, (job: JobStatusFacts, ctx: Required<JobStatusConte
  * The outcome of an event on a job: the change to write, or why it is refused.
  * @example jobTransition({ status: 'ACTIVE', expirationDate: null }, 'pause', { companyApproved: true }) // { ok: true, from: 'ACTIVE', to: 'STOPPED' }
  */
-export function jobTransition(job: JobStatusFacts, event: JobEvent, { companyApproved, now = new Date() }: JobStatusContext): JobTransition {
-  const rule = RULES[event];
+export function jobTransition(job: JobStatusFacts, event: JobEvent, { companyApproved, paymentDue = false, now = new Date() }: JobStatusContext): JobTransition {
+  const rule = Object.hasOwn(RULES, event) ? RULES[event] : undefined;
   if (!rule) return { ok: false, reason: `Unknown job event '${String(event)}'` };
-  const outcome = rule(job, { companyApproved, now });
+  const outcome = rule(job, { companyApproved, paymentDue, now });
   return typeof outcome === 'string' ? { ok: false, reason: `${outcome} (the job is ${STATUS_LABELS[job.status]})` } : { ok: true, ...outcome };
 }
 
@@ -165,3 +193,17 @@ export function allowedEvents(job: JobStatusFacts, context: JobStatusContext & {
     (event) => (!context.actor || mayFireJobEvent(event, context.actor)) && jobTransition(job, event, context).ok,
   );
 }
+
+/** How a status looks in tables and on the job dashboard: its label, its colour (a tone of the design tokens) and what happens next. */
+export const JOB_STATUS_DISPLAY: Readonly<Record<JobStatus, { label: string; tone: 'success' | 'info' | 'warning' | 'neutral' | 'muted'; next: string }>> = {
+  DRAFT: { label: 'Draft', tone: 'neutral', next: 'Only your team sees it. Publish it when it is ready.' },
+  PENDING_COMPANY_APPROVAL: {
+    label: 'In review',
+    tone: 'info',
+    next: 'Our team reviews it (and your startup, if it is new), usually within one working day. It goes live when approved.',
+  },
+  PENDING_PAYMENT: { label: 'Awaiting payment', tone: 'warning', next: 'It goes live as soon as the payment for its plan is through.' },
+  ACTIVE: { label: 'Live', tone: 'success', next: 'Talent can find it and apply until it expires.' },
+  STOPPED: { label: 'Paused', tone: 'muted', next: 'Hidden from talent until you resume it.' },
+  EXPIRED: { label: 'Expired', tone: 'muted', next: 'Gone from every list. Repost it to run it again.' },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveApplication, isApproved, isBoosted, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
+import { canMoveApplication, isApproved, isBoosted, jobPlace, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -23,6 +23,25 @@ describe('job rules', () => {
     expect(locationDisplay({ isRemote: false, location: loc('Tampere', null, null) })).toBe('Tampere');
     expect(locationDisplay({ isRemote: false, location: loc(null, 'SE', 'Drottninggatan 5, 111 51 Stockholm') })).toBe('Drottninggatan 5');
     expect(locationDisplay({ isRemote: false, location: null })).toBe('');
+  });
+
+  it("places a job from the form's location: an address copied from the startup's list, a place as typed, remote (issue #12)", () => {
+    const addresses = [
+      { countryCode: 'DK', address: 'Njalsgade 21, 2300 København S' },
+      { countryCode: 'SE', address: null },
+    ];
+    expect(jobPlace({ kind: 'address', addressIndex: 1 }, addresses)).toEqual({ isRemote: false, remoteCountryCode: null, location: { locality: null, country: 'SE', address: null } });
+    expect(jobPlace({ kind: 'address', addressIndex: 2 }, addresses)).toBeNull();
+    expect(jobPlace({ kind: 'place', locality: 'Aarhus', countryCode: 'DK', address: null }, addresses)).toEqual({
+      isRemote: false,
+      remoteCountryCode: null,
+      location: { locality: 'Aarhus', country: 'DK', address: null },
+    });
+    expect(jobPlace({ kind: 'remote', countryCode: 'FI' }, addresses)).toEqual({ isRemote: true, remoteCountryCode: 'FI', location: null });
+    expect(jobPlace({ kind: 'remote', countryCode: null }, addresses)).toEqual({ isRemote: true, remoteCountryCode: null, location: null });
+    expect(jobPlace(null, addresses)).toEqual({ isRemote: false, remoteCountryCode: null, location: null });
+    // What the job page then shows for it.
+    expect(locationDisplay(jobPlace({ kind: 'address', addressIndex: 0 }, addresses)!)).toBe('Njalsgade 21');
   });
 
   it('turns the REMOTE country into isRemote (spec 5)', () => {

@@ -1,6 +1,7 @@
 /** Job rules of spec 3 and 4: status helpers, location display and the derived URLs. */
 import { countryName, PIPELINE_STAGES, REMOTE, type PipelineStage } from './constants';
 import type { JobSearchParams } from './schemas/job';
+import type { JobLocationInput } from './schemas/job-input';
 import type { Location } from './schemas/location';
 
 type Clock = { now?: Date };
@@ -26,6 +27,36 @@ export function locationDisplay(job: { isRemote: boolean; location: Location | n
   if (locality && country) return `${locality}, ${countryName(country)}`;
   if (locality) return locality;
   return address?.split(',')[0]?.trim() ?? '';
+}
+
+/** Where a job is, as its public record says it: remote (with an optional country requirement), or a location. */
+export interface JobPlace {
+  isRemote: boolean;
+  remoteCountryCode: string | null;
+  location: Location | null;
+}
+
+/**
+ * The job form's location (issue #12) as the job stores and shows it: one of the startup's addresses
+ * is copied from its list (country and address, no locality), another place is taken as typed, remote
+ * has no location. null when the form names an address the list does not have.
+ * @example jobPlace({ kind: 'address', addressIndex: 0 }, [{ countryCode: 'DK', address: 'Njalsgade 21' }]) // { isRemote: false, remoteCountryCode: null, location: { locality: null, country: 'DK', address: 'Njalsgade 21' } }
+ */
+export function jobPlace(
+  input: JobLocationInput | null,
+  addresses: readonly { countryCode: string; address: string | null }[],
+): JobPlace | null {
+  if (!input) return { isRemote: false, remoteCountryCode: null, location: null };
+  switch (input.kind) {
+    case 'remote':
+      return { isRemote: true, remoteCountryCode: input.countryCode ?? null, location: null };
+    case 'place':
+      return { isRemote: false, remoteCountryCode: null, location: { locality: input.locality, country: input.countryCode, address: input.address ?? null } };
+    case 'address': {
+      const address = addresses[input.addressIndex];
+      return address ? { isRemote: false, remoteCountryCode: null, location: { locality: null, country: address.countryCode, address: address.address } } : null;
+    }
+  }
 }
 
 /** spec 3: the URLs derived from a job. */

@@ -76,10 +76,11 @@ describe('header links (spec 2.8)', () => {
       ]),
       ['Log in', '/?to=%2Fjobs%3Fq%3Dgo'],
     ]);
-    // Today: no pricing or scout page, so no link to them.
+    // Today: no scout page, so no link to it; pricing is built (issue #12).
     expect(items).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
+      ['Pricing', '/pricing'],
       ['For startups', '/startups/join'],
       ['Sign up', '/emailsignup'],
       ['Log in', '/?to=%2Fjobs%3Fq%3Dgo'],
@@ -211,7 +212,7 @@ describe('footer (spec 2.9)', () => {
     const { columns, legal } = footerLinks();
     expect(columns.map((c) => [c.title, c.links.map((l) => [l.label, l.href])])).toEqual([
       ['For candidates', [['Find jobs', '/jobs'], ['Remote jobs', '/jobs/location/remote'], ['Browse startups', '/startups']]],
-      ['For startups', [['Post a job', '/startups/join'], ['Funding', '/funding']]],
+      ['For startups', [['Post a job', '/startups/join'], ['Pricing', '/pricing'], ['Funding', '/funding']]],
       ['Company', [['For investors', '/investors/join']]],
     ]);
     // No terms or privacy page yet.

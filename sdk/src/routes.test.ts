@@ -25,8 +25,9 @@ describe('the registry (spec 2.1–2.5)', () => {
       expect(patterns.has(pattern), pattern).toBe(true);
     }
     // spec 2.1: 42 routes, 2.2: 7, 2.3: 8, 2.4: 24, 2.5: 4; besides them the feed formats, the host sitemaps and
-    // issue #11's invitation landing and review queue (the public investor page is spec 2.1's /funding/{id}).
-    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'invitation', 'reviews'];
+    // issue #11's invitation landing and review queue (the public investor page is spec 2.1's /funding/{id}),
+    // and issue #12's invoice page.
+    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'invitation', 'reviews', 'companyAdminInvoice'];
     expect(names.filter((name) => !extras.includes(name))).toHaveLength(42 + 7 + 8 + 24 + 4);
   });
 
@@ -74,18 +75,19 @@ describe('the registry (spec 2.1–2.5)', () => {
   });
 
   it('has no link to a page that is not built', () => {
-    expect(linkTo('pricing')).toBeNull();
+    expect(linkTo('about')).toBeNull();
     expect(linkTo('startupsFaq')).toBeNull();
-    expect(linkTo('companyAdminJobMonetise', { company: 'northwind-labs', job: 1 })).toBeNull();
+    expect(linkTo('companyAdminBlog', { company: 'northwind-labs' })).toBeNull();
     expect(linkTo('companyAdminJobs', { company: 'northwind-labs' })).toBe('/client/startups/northwind-labs/jobs');
+    expect(linkTo('companyAdminJobMonetise', { company: 'northwind-labs', job: 1 })).toBe('/client/startups/northwind-labs/jobs/1/monetise');
     // Compile-time: an unbuilt or unknown pattern has no builder.
-    // @ts-expect-error: /pricing is not built.
-    build('/pricing');
-    // @ts-expect-error: monetise is not built.
-    build('/client/startups/:company/jobs/:job/monetise', { company: 'a', job: 1 });
+    // @ts-expect-error: /about is not built.
+    build('/about');
+    // @ts-expect-error: the startup blog is not built.
+    build('/client/startups/:company/blog', { company: 'a' });
     // @ts-expect-error: no such route.
     build('/jobs/:id/boost', { id: 1 });
-    expect('pricing' in paths).toBe(false);
+    expect('about' in paths).toBe(false);
   });
 
   it('matches a careers or white-label host\'s own paths, prefix stripped, and never throws on a malformed escape', () => {

@@ -34,7 +34,7 @@ export const ROUTES = {
   about: { path: '/about', built: false },
   blog: { path: '/blog', built: false },
   contact: { path: '/contact', built: false },
-  pricing: { path: '/pricing', built: false },
+  pricing: { path: '/pricing', built: 'site' },
   terms: { path: '/terms', built: false },
   privacyPolicy: { path: '/privacy-policy', built: false },
   partners: { path: '/partners', built: false },
@@ -59,8 +59,8 @@ export const ROUTES = {
   // spec 2.1: jobs. The ~70 SEO landing pages under /jobs/ are not routes yet.
   jobs: { path: '/jobs', built: 'site' },
   job: { path: '/jobs/:id', built: 'site' },
-  jobWelcome: { path: '/jobs/:id/welcome', built: false },
-  jobResendApplicants: { path: '/jobs/:id/resend-applicants', built: false },
+  jobWelcome: { path: '/jobs/:id/welcome', built: 'site' },
+  jobResendApplicants: { path: '/jobs/:id/resend-applicants', built: 'site' },
   jobsLocation: { path: '/jobs/location/:country', built: 'site' },
   jobsLocationCity: { path: '/jobs/location/:country/:city', built: 'site' },
   // spec 2.1: tools, services and programs.
@@ -120,16 +120,18 @@ export const ROUTES = {
   companyAdminFunding: { path: '/client/startups/:company/funding', built: false, keys: { company: 'company' } },
   companyAdminFundingItem: { path: '/client/startups/:company/funding/:id', built: false, keys: { company: 'company' } },
   companyAdminJobs: { path: '/client/startups/:company/jobs', built: 'site', keys: { company: 'company' } },
-  companyAdminNewJob: { path: '/client/startups/:company/jobs/new', built: false, keys: { company: 'company' } },
-  companyAdminJob: { path: '/client/startups/:company/jobs/:job', built: false, keys: { company: 'company' } },
-  companyAdminJobBoost: { path: '/client/startups/:company/jobs/:job/boost', built: false, keys: { company: 'company' } },
-  companyAdminJobBoosted: { path: '/client/startups/:company/jobs/:job/boosted', built: false, keys: { company: 'company' } },
-  companyAdminJobEdit: { path: '/client/startups/:company/jobs/:job/edit', built: false, keys: { company: 'company' } },
-  companyAdminJobHeadhunterPosted: { path: '/client/startups/:company/jobs/:job/headhunter-posted', built: false, keys: { company: 'company' } },
-  companyAdminJobHhSteps: { path: '/client/startups/:company/jobs/:job/hh-steps', built: false, keys: { company: 'company' } },
-  companyAdminJobMaxPosted: { path: '/client/startups/:company/jobs/:job/max-posted', built: false, keys: { company: 'company' } },
-  companyAdminJobMonetise: { path: '/client/startups/:company/jobs/:job/monetise', built: false, keys: { company: 'company' } },
-  companyAdminJobPosted: { path: '/client/startups/:company/jobs/:job/posted', built: false, keys: { company: 'company' } },
+  companyAdminNewJob: { path: '/client/startups/:company/jobs/new', built: 'site', keys: { company: 'company' } },
+  companyAdminJob: { path: '/client/startups/:company/jobs/:job', built: 'site', keys: { company: 'company' } },
+  companyAdminJobBoost: { path: '/client/startups/:company/jobs/:job/boost', built: 'site', keys: { company: 'company' } },
+  companyAdminJobBoosted: { path: '/client/startups/:company/jobs/:job/boosted', built: 'site', keys: { company: 'company' } },
+  companyAdminJobEdit: { path: '/client/startups/:company/jobs/:job/edit', built: 'site', keys: { company: 'company' } },
+  companyAdminJobHeadhunterPosted: { path: '/client/startups/:company/jobs/:job/headhunter-posted', built: 'site', keys: { company: 'company' } },
+  companyAdminJobHhSteps: { path: '/client/startups/:company/jobs/:job/hh-steps', built: 'site', keys: { company: 'company' } },
+  companyAdminJobMaxPosted: { path: '/client/startups/:company/jobs/:job/max-posted', built: 'site', keys: { company: 'company' } },
+  companyAdminJobMonetise: { path: '/client/startups/:company/jobs/:job/monetise', built: 'site', keys: { company: 'company' } },
+  companyAdminJobPosted: { path: '/client/startups/:company/jobs/:job/posted', built: 'site', keys: { company: 'company' } },
+  // Issue #12: an order's invoice (spec 2.4 does not list one; it sits beside the startup's settings, which list the orders).
+  companyAdminInvoice: { path: '/client/startups/:company/invoices/:order', built: 'site', keys: { company: 'company' } },
   companyAdminProfile: { path: '/client/startups/:company/profile', built: 'site', keys: { company: 'company' } },
   companyAdminSettings: { path: '/client/startups/:company/settings', built: 'site', keys: { company: 'company' } },
   companyAdminUsers: { path: '/client/startups/:company/users', built: 'site', keys: { company: 'company' } },
@@ -205,6 +207,13 @@ export type InvestorAdminPage = BuiltPattern extends infer P
     : never
   : never;
 
+/** The sub-pages of a job in a startup's admin area that are built, e.g. 'monetise' (spec 2.4). */
+export type CompanyJobPage = BuiltPattern extends infer P
+  ? P extends `/client/startups/:company/jobs/:job/${infer Page}`
+    ? Page extends `${string}:${string}` ? never : Page
+    : never
+  : never;
+
 /** spec 3: a job's public page. Its own export, so that the widget bundle takes only this. */
 export const jobPath = (id: number | string): string => build('/jobs/:id', { id });
 /** The job search. */
@@ -258,6 +267,23 @@ export const paths = {
     const base = build('/client/startups/:company', { company: key });
     return page ? `${base}/${page}` : base;
   },
+  /** spec 2.4: the job form for a new job (issue #12). */
+  companyNewJob: (key: string) => build('/client/startups/:company/jobs/new', { company: key }),
+  /**
+   * spec 2.4: a job's dashboard, or one of its sub-pages (issue #12).
+   * @example paths.companyJob('northwind-labs', 7, 'monetise') // '/client/startups/northwind-labs/jobs/7/monetise'
+   */
+  companyJob: (key: string, job: number, page?: CompanyJobPage) => {
+    const base = build('/client/startups/:company/jobs/:job', { company: key, job });
+    return page ? `${base}/${page}` : base;
+  },
+  /** An order's invoice (issue #12). */
+  companyInvoice: (key: string, order: number) => build('/client/startups/:company/invoices/:order', { company: key, order }),
+  /** spec 2.1: where a new job's poster is sent with its public link (issue #12). */
+  jobWelcome: (id: number | string) => build('/jobs/:id/welcome', { id }),
+  /** spec 2.1: asks for a job's applications to be mailed again (members only). */
+  jobResendApplicants: (id: number | string) => build('/jobs/:id/resend-applicants', { id }),
+  pricing: () => build('/pricing'),
   investorNew: () => build('/client/investors/new'),
   /** spec 2.3: an investor's admin page, or one of its built sub-pages. */
   investorAdmin: (key: string, page?: InvestorAdminPage) => {
@@ -284,7 +310,7 @@ export function isBuilt(name: RouteName): boolean {
 /**
  * The path of any registered route, or null while it is not built: for lists (header, footer,
  * dropdown) that name every page the spec wants and show only those that exist.
- * @example linkTo('pricing') // null until the pricing page is built
+ * @example linkTo('about') // null until the about page is built
  */
 export function linkTo<N extends RouteName>(name: N, ...params: ParamsArg<Routes[N]['path']>): string | null {
   const route: RouteDef = ROUTES[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedJobFilter, isCompanyPublic, isInvestorPublic, isJobInFeed, isJobOnCareerPage, isJobOpen, isJobPublic } from './visibility';
+import { feedJobFilter, isCompanyPublic, isInvestorPublic, isJobInFeed, isJobGone, isJobOnCareerPage, isJobOpen, isJobPublic } from './visibility';
 
 describe('visibility rules (spec 4)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -21,6 +21,24 @@ describe('visibility rules (spec 4)', () => {
     expect(isJobPublic(open, { status: 'DRAFT' }, { now })).toBe(false);
     expect(isJobPublic(open, { status: 'INACTIVE' }, { now })).toBe(false);
     expect(isJobPublic({ ...open, approvedAt: null }, { status: 'ACTIVE' }, { now })).toBe(false);
+  });
+
+  it('calls a job gone when it ran out at a live startup, never when it was never public (issue #12)', () => {
+    const past = '2026-11-20T00:00:00Z';
+    expect(isJobGone({ ...open, status: 'EXPIRED', expirationDate: past }, { status: 'ACTIVE' }, { now })).toBe(true);
+    expect(isJobGone({ ...open, expirationDate: past }, { status: 'ACTIVE' }, { now })).toBe(true);
+    expect(isJobGone({ ...open, status: 'STOPPED', expirationDate: past }, { status: 'ACTIVE' }, { now })).toBe(true);
+    expect(isJobGone(open, { status: 'ACTIVE' }, { now })).toBe(false);
+    expect(isJobGone({ ...open, status: 'EXPIRED', expirationDate: past }, { status: 'INACTIVE' }, { now })).toBe(false);
+    expect(isJobGone({ ...open, status: 'DRAFT', approvedAt: null, expirationDate: past }, { status: 'ACTIVE' }, { now })).toBe(false);
+    expect(isJobGone({ ...open, status: 'EXPIRED', approvedAt: null, expirationDate: past }, { status: 'ACTIVE' }, { now })).toBe(false);
+    // Gone and public never overlap.
+    for (const status of ['ACTIVE', 'STOPPED', 'EXPIRED'] as const) {
+      for (const expirationDate of [past, open.expirationDate, null]) {
+        const job = { ...open, status, expirationDate };
+        expect(isJobGone(job, { status: 'ACTIVE' }, { now }) && isJobPublic(job, { status: 'ACTIVE' }, { now })).toBe(false);
+      }
+    }
   });
 
   it('shows a startup or investor profile only when ACTIVE and listed on this platform', () => {

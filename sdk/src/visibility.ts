@@ -42,6 +42,16 @@ export function isJobPublic(job: JobVisibilityFacts, company: { status: ProfileS
   return isJobOpen(job, clock) && isCompanyLive(company);
 }
 
+/**
+ * A job that was public and has run out (issue #12): EXPIRED, or ACTIVE/STOPPED past its expiry before
+ * the task has caught up, at a live startup. Its page answers 410 Gone with similar jobs instead of a
+ * 404, so search engines drop it quickly and a candidate on an old link finds the next job.
+ */
+export function isJobGone(job: JobVisibilityFacts, company: { status: ProfileStatus | string }, { now = new Date() }: Clock = {}): boolean {
+  if (!isCompanyLive(company) || job.approvedAt === null) return false;
+  return job.status === 'EXPIRED' || ((job.status === 'ACTIVE' || job.status === 'STOPPED') && job.expirationDate !== null && Date.parse(job.expirationDate) <= now.getTime());
+}
+
 /** What the profile rules read: the status and the map of platforms (spec 3). */
 export interface ProfileVisibilityFacts {
   status: ProfileStatus | string;

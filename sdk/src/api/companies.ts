@@ -6,8 +6,6 @@ import { toSearchParams } from './params';
 import type { Transport } from './transport';
 import type { ApplicantList } from '../schemas/application';
 import type { WhiteLabelFeed } from '../schemas/white-label';
-import type { JobEventPayload, JobStatusUpdate } from '../schemas/job-status';
-import type { JobEvent } from '../job-status';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
@@ -31,14 +29,8 @@ export function companiesApi(http: Transport) {
     unfollow: (key: string) => noAnswer(http.post(`${at(key)}/unfollow`)),
     /** GET /companies/{key}/jobs: its active jobs. */
     jobs: (key: string) => http.get(`${at(key)}/jobs`).json<JobArray>(),
-    /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company. */
+    /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company; members and admins see any status, with `manage`. */
     job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
-    /**
-     * POST /companies/{key}/jobs/{id}/status: fires an event of the job status machine (sdk job-status.ts)
-     * for the startup's members and admins; an event the job cannot take now answers 409 E_ILLEGAL_TRANSITION.
-     */
-    jobEvent: (key: string, id: number, event: JobEvent) =>
-      http.post(`${at(key)}/jobs/${id}/status`, { json: { event } satisfies JobEventPayload }).json<JobStatusUpdate>(),
     /** GET /companies/{key}/embed-snippet: the indexable snippet (server-rendered job links + script) for the startup's site. */
     embedSnippet: (key: string) => http.get(`${at(key)}/embed-snippet`).json<EmbedSnippet>(),
     /** GET /companies/{key}/applicants (spec 7): the startup's applications, with their pipeline stage. */

@@ -9,6 +9,7 @@ import { digestApi } from './digest';
 import { engagementApi, type SelectedProfileIdsProvider } from './engagement';
 import { invitationsApi } from './invitations';
 import { investorsApi } from './investors';
+import { jobAdminApi } from './job-admin';
 import { jobsApi } from './jobs';
 import { searchesApi } from './searches';
 import { siteApi } from './site';
@@ -48,6 +49,7 @@ export function createApi(options: ApiOptions = {}) {
     upload: uploadApi(http, { streamUploads: options.streamUploads, sender: options.uploadSender }),
     invitations: invitationsApi(http),
     admin: adminApi(http),
+    jobAdmin: jobAdminApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -73,3 +75,4 @@ export type { SearchesApi } from './searches';
 export type { UploadApi, UploadOptions, UploadProgress, UploadSender } from './upload';
 export type { InvitationsApi } from './invitations';
 export type { AdminApi } from './admin';
+export type { JobAdminApi } from './job-admin';

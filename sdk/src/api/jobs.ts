@@ -1,6 +1,8 @@
 /** Job calls of spec 7. */
 import { normalizeJobSearch } from '../jobs';
 import type { Job, JobArray, JobList, JobSearchParams, JobsAndFeatured } from '../schemas/job';
+import type { PaidPlanId } from '../pricing';
+import type { JobSurface } from '../constants';
 import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
 import type { Transport } from './transport';
@@ -31,9 +33,23 @@ export function jobsApi(http: Transport) {
     save: (id: number) => noAnswer(http.post(`jobs/${id}/save`)),
     /** POST /jobs/{id}/unsave (spec 7): `saved` becomes false (spec 4). */
     unsave: (id: number) => noAnswer(http.post(`jobs/${id}/unsave`)),
-    /** The checkout link (a browser link, not a call), spec 7. */
-    checkoutUrl: (id: number, cancelUrl: string) =>
-      `/api/jobs/${id}/checkout?${new URLSearchParams({ cancel_url: cancelUrl })}`,
+    /**
+     * POST /jobs/{id}/apply-click (issue #12): a click on the job's apply action, counted for the job
+     * dashboard on `surface`. Sent with keepalive, so it is not lost when the click leaves the page.
+     */
+    applyClick: (id: number, surface: JobSurface = 'site') =>
+      noAnswer(http.post(`jobs/${id}/apply-click`, { json: { surface }, keepalive: true })),
+    /**
+     * POST /jobs/{id}/view (issue #12): the site's job page was reached by a navigation inside the site,
+     * which sends no page request; the server counts it once per visitor and day, like the page's own.
+     */
+    view: (id: number) => noAnswer(http.post(`jobs/${id}/view`)),
+    /**
+     * The checkout link (a browser link, not a call), spec 7: a redirect to Stripe Checkout for the plan,
+     * or to the invoice form without Stripe keys. `cancelUrl` must be on this site. With a plan (issue #12).
+     */
+    checkoutUrl: (id: number, cancelUrl: string, plan?: PaidPlanId) =>
+      `/api/jobs/${id}/checkout?${new URLSearchParams({ ...(plan ? { plan } : {}), cancel_url: cancelUrl })}`,
   };
 }
 export type JobsApi = ReturnType<typeof jobsApi>;

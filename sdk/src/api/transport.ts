@@ -5,6 +5,8 @@
 export interface CallOptions {
   searchParams?: URLSearchParams;
   json?: unknown;
+  /** Let the call finish after the page is left (fetch keepalive; ky passes it on, the embeds' transport does not). */
+  keepalive?: boolean;
 }
 
 /** A call in flight: the Response, or its JSON body. */

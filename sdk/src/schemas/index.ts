@@ -18,3 +18,5 @@ export * from './job-status';
 export * from './profile-input';
 export * from './team';
 export * from './review';
+export * from './job-input';
+export * from './orders';

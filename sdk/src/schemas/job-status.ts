@@ -1,13 +1,10 @@
-/** The job status call (POST /companies/{key}/jobs/{id}/status): an event of the status machine in, the job's new status out. */
+/** The job event call (POST /companies/{key}/jobs/{id}/{event}, issue #12): the job's new status out. */
 import * as v from 'valibot';
 import { JOB_STATUSES } from '../constants';
 import { JOB_EVENTS } from '../job-status';
 import { IsoDateSchema } from './common';
 
 const EventSchema = /* @__PURE__ */ v.picklist(JOB_EVENTS, `Event must be one of: ${JOB_EVENTS.join(', ')}`);
-
-export const JobEventPayloadSchema = /* @__PURE__ */ v.object({ event: EventSchema });
-export type JobEventPayload = v.InferOutput<typeof JobEventPayloadSchema>;
 
 export const JobStatusUpdateSchema = /* @__PURE__ */ v.object({
   id: v.number(),

@@ -7,7 +7,9 @@ import {
   JOB_STATUSES,
   LIMITS,
   POSITION_TYPE_VALUES,
+  SALARY_PERIODS,
   SALARY_TYPES,
+  APPLY_METHODS,
 } from '../constants';
 import { boolParam, choiceParam, intParam, IsoDateSchema, listParam, PageInfoSchema, patternListParam, textParam } from './common';
 import { CompanyRefSchema, CompanySummarySchema } from './company';
@@ -18,6 +20,8 @@ export const SalarySchema = /* @__PURE__ */ v.object({
   min: v.nullable(v.number()),
   max: v.nullable(v.number()),
   currency: v.nullable(v.string()),
+  /** For a range: per year, month or hour (issue #12); older jobs have none. */
+  period: v.optional(v.nullable(v.picklist(SALARY_PERIODS))),
 });
 export type Salary = v.InferOutput<typeof SalarySchema>;
 
@@ -68,6 +72,14 @@ export const JobSchema = /* @__PURE__ */ v.object({
   /** Sanitised HTML. */
   description: v.string(),
   perks: v.array(v.string()),
+  /** How to apply (issue #12): on Nordlys, at a URL, or by e-mail. */
+  apply: v.optional(
+    v.object({ method: v.picklist(APPLY_METHODS), url: v.nullable(v.string()), email: v.nullable(v.string()) }),
+  ),
+  /** A remote job's country requirement, or null for anywhere. */
+  remoteCountryCode: v.optional(v.nullable(v.string())),
+  /** The screening questions a candidate answers when applying on Nordlys. */
+  screeningQuestions: v.optional(v.array(v.string())),
 });
 export type Job = v.InferOutput<typeof JobSchema>;
 

@@ -85,7 +85,7 @@ export function richText(label: string, max: number) {
 
 /** A list of values of one vocabulary, each once. */
 /* @__NO_SIDE_EFFECTS__ */
-function choices<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {
+export function choices<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {
   return v.pipe(
     v.optional(v.array(v.picklist(allowed, `${label} must be one of: ${allowed.join(', ')}`), `${label} must be a list`), []),
     v.transform((list) => [...new Set(list)]),

@@ -1,6 +1,7 @@
 /** The admins' approval queue (GET /admin/reviews): startups and investors submitted for review, oldest first. */
 import * as v from 'valibot';
 import { ImageSchema } from './image';
+import { AdminJobItemSchema } from './job-input';
 
 export const ReviewItemSchema = /* @__PURE__ */ v.object({
   kind: v.picklist(['company', 'investor']),
@@ -15,5 +16,6 @@ export const ReviewItemSchema = /* @__PURE__ */ v.object({
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
 
-export const ReviewQueueSchema = /* @__PURE__ */ v.object({ items: v.array(ReviewItemSchema) });
+/** Profiles waiting (items) and jobs waiting for approval (jobs, issue #12). */
+export const ReviewQueueSchema = /* @__PURE__ */ v.object({ items: v.array(ReviewItemSchema), jobs: v.array(AdminJobItemSchema) });
 export type ReviewQueue = v.InferOutput<typeof ReviewQueueSchema>;

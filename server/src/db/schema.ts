@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,8 +18,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  APPLY_METHODS,
   CONTACT_PREFERENCES,
   DIGEST_FREQUENCIES,
+  JOB_LOCATION_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  SALARY_PERIODS,
   EQUITY_TYPES,
   JOB_STATUSES,
   PIPELINE_STAGES,
@@ -26,6 +32,7 @@ import {
   PROFILE_STATUSES,
   SALARY_TYPES,
 } from '@nordlys/sdk/constants';
+import { PLAN_IDS } from '@nordlys/sdk/pricing';
 import type { FeedFilters } from '@nordlys/sdk/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,6 +55,12 @@ export const pipelineStage = pgEnum('pipeline_stage', PIPELINE_STAGES);
 export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCES);
 export const digestFrequency = pgEnum('digest_frequency', DIGEST_FREQUENCIES);
 export const dealType = pgEnum('deal_type', ['EXTENDED', 'DOWNLOAD']);
+export const applyMethod = pgEnum('apply_method', APPLY_METHODS);
+export const salaryPeriod = pgEnum('salary_period', SALARY_PERIODS);
+export const jobLocationKind = pgEnum('job_location_kind', JOB_LOCATION_KINDS);
+export const jobPlan = pgEnum('job_plan', PLAN_IDS);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const userTokenKind = pgEnum('user_token_kind', ['reset', 'verify']);
 /** The two kinds of profile a team runs (spec 3): a startup or an investor. */
 export const profileKind = pgEnum('profile_kind', ['company', 'investor']);
@@ -385,6 +398,25 @@ export const jobs = pgTable(
      * until then, and back to null whenever the expiration date changes, so a new date gets its own notice.
      */
     expiryNoticeSentAt: at('expiry_notice_sent_at'),
+    // Issue #12: the job form.
+    /** How the location was chosen: one of the startup's addresses (copied into the location row), another place, or remote. */
+    locationKind: jobLocationKind('location_kind').notNull().default('place'),
+    /** A remote job's country requirement (ISO alpha-2), or null for anywhere. */
+    remoteCountryCode: text('remote_country_code'),
+    salaryPeriod: salaryPeriod('salary_period'),
+    applyMethod: applyMethod('apply_method').notNull().default('nordlys'),
+    applyUrl: text('apply_url'),
+    applyEmail: text('apply_email'),
+    /** Up to SCREENING.maxQuestions questions a candidate answers when applying on Nordlys. */
+    screeningQuestions: text('screening_questions').array().notNull().default(sql`'{}'::text[]`),
+    /** The plan chosen on /monetise (sdk pricing.ts); a paid one is due until an order for it is settled. */
+    plan: jobPlan('plan').notNull().default('free'),
+    /** The reason an admin gave when sending the job back to DRAFT, shown on its edit page. */
+    reviewNote: text('review_note'),
+    /** Set when an admin holds a live job for review; approving its startup then leaves it waiting. */
+    heldAt: at('held_at'),
+    /** When a member first published it (the admin queue's order). */
+    publishedAt: at('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The company's name, copied here by triggers (0000 and 0002) so that searches can match it in one vector. */
@@ -548,4 +580,100 @@ export const engagementEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('engagement_events_type_created_idx').on(t.type, t.createdAt)],
+);
+
+/**
+ * Issue #12: what a startup bought for a job, through Stripe or on invoice. Amounts are in minor units
+ * of the currency (sdk pricing.ts toMinor); the totals are fixed when the order is made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The job's title when ordered: the invoice keeps it if the job goes. */
+    jobTitle: text('job_title').notNull(),
+    plan: jobPlan('plan').notNull(),
+    status: orderStatus('status').notNull().default('open'),
+    provider: paymentProvider('provider').notNull(),
+    /** Stripe's Checkout Session id; null for invoices. */
+    providerRef: text('provider_ref'),
+    /** NL-{year}-{number}, from invoice_number_seq; every order gets one (a Stripe order's receipt shows it). */
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    /** The price row used (sdk priceCountry). */
+    priceCountry: text('price_country').notNull(),
+    currency: text('currency').notNull(),
+    netMinor: integer('net_minor').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vatMinor: integer('vat_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    vatNote: text('vat_note').notNull().default(''),
+    /** What the buyer entered: name, address, postal code, city, country, VAT number, e-mail. */
+    billing: jsonb('billing').$type<BillingRow | null>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    dueAt: at('due_at'),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
+    /** When the plan took effect on the job (featured until a date); null until it did. */
+    appliedAt: at('applied_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_job_idx').on(t.jobId),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+export type BillingRow = {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  vatNumber: string | null;
+  email: string;
+};
+
+/** Payment provider events already handled (webhook replays change nothing). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: paymentProvider('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Issue #12: a job's figures per day and surface (sdk JOB_SURFACES, or `feed:{id}`): views (once per
+ * visitor per day), apply clicks and applications, for the job dashboard's chart.
+ */
+export const jobDailyStats = pgTable(
+  'job_daily_stats',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    surface: text('surface').notNull(),
+    views: integer('views').notNull().default(0),
+    applyClicks: integer('apply_clicks').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day, t.surface] }), index('job_daily_stats_day_idx').on(t.day)],
+);
+
+/** Who has viewed a job on a day, as a salted hash (no cookie, nothing that names the visitor); kept two days. */
+export const jobViewMarks = pgTable(
+  'job_view_marks',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day, t.visitor] }), index('job_view_marks_day_idx').on(t.day)],
 );
