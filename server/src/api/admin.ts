@@ -10,6 +10,7 @@ import { paths } from '@nordlys/sdk/routes';
 import { CompanyKeySchema, InvestorKeySchema, RejectPayloadSchema } from '@nordlys/sdk/schemas';
 import { requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
+import { now as clockNow } from '../clock';
 import { AppError, notFound } from '../errors';
 import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
@@ -64,7 +65,8 @@ export function adminRouter({ db, config, mail }: RouterDeps) {
   async function decide(kind: ProfileKind, key: string, decision: ReviewDecision) {
     const send = outbox();
     await inTransaction(db, async (tx) => {
-      const decided = await decideReview(tx, kind, key, decision);
+      // The server's clock (clock.ts): approving a startup also approves its waiting jobs (queries/reviews.ts).
+      const decided = await decideReview(tx, kind, key, decision, clockNow());
       await tell(tx, kind, key, decided.name, decided.members, decision, send);
     });
     const answer = kind === 'company' ? await getManagedCompany(db, key) : await getManagedInvestor(db, key);

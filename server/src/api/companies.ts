@@ -1,35 +1,29 @@
 /** Company routes of spec 7, with the platform switch of "Authentication and user". */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { mayFireJobEvent } from '@nordlys/sdk/job-status';
 import { isCompanyPublic } from '@nordlys/sdk/visibility';
 import {
   CompanyKeySchema,
   CompanyListQuerySchema,
   DomainSchema,
-  JobEventPayloadSchema,
-  JobIdSchema,
   PlatformPayloadSchema,
   type EmbedSnippet,
-  type JobStatusUpdate,
 } from '@nordlys/sdk/schemas';
 import { renderIndexableSnippet } from '@nordlys/embed/pages';
-import { assertCanManageCompany, currentViewer, requireUser } from '../accounts/guards';
+import { assertCanManageCompany, requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
 import { addPlatform, profileIdByKey } from '../accounts/platforms';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { getCompany, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
-import { applyJobEvent, jobStatusUpdate } from '../queries/job-status';
 import { companyJobs } from '../queries/jobs';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
 const DomainParam = v.object({ domain: DomainSchema });
-const JobParam = v.object({ key: CompanyKeySchema, id: JobIdSchema });
 
 export function companiesRouter(db: Db, publicUrl: string) {
   // Public routes show active companies listed on this platform only (spec 4: profiles are filtered
@@ -82,29 +76,6 @@ export function companiesRouter(db: Db, publicUrl: string) {
       const company = await loadPublic(c.req.valid('param').key);
       return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
     })
-    // spec 4: an event of the job status machine, fired by the startup's members (their events) or an
-    // admin (any event); an event the job cannot take now answers 409 E_ILLEGAL_TRANSITION.
-    .post(
-      '/companies/:key/jobs/:id/status',
-      requireUser,
-      validate('param', JobParam),
-      validate('json', JobEventPayloadSchema),
-      async (c) => {
-        const { key, id } = c.req.valid('param');
-        const { event } = c.req.valid('json');
-        const companyId = await profileIdByKey(db, companies, key);
-        if (companyId === null) throw notFound('Company');
-        const viewer = currentViewer(c);
-        assertCanManageCompany(viewer, companyId);
-        const actor = viewer.isAdmin ? 'admin' : 'member';
-        if (!mayFireJobEvent(event, actor)) throw new AppError('E_FORBIDDEN', `Only an administrator can fire '${event}' on a job`);
-        const now = new Date();
-        const outcome = await applyJobEvent(db, id, event, now, { companyId });
-        if (!outcome) throw notFound('Job');
-        if (!outcome.ok) throw new AppError('E_ILLEGAL_TRANSITION', outcome.reason);
-        return c.json(jobStatusUpdate(outcome.job, { companyApproved: outcome.companyApproved, actor, now }) satisfies JobStatusUpdate);
-      },
-    )
     // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).
     .post('/companies/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformPayloadSchema), async (c) => {
       const id = await profileIdByKey(db, companies, c.req.valid('param').key);

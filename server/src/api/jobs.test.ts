@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { postedAt } from '@nordlys/sdk/dates';
@@ -214,6 +214,16 @@ describe.each(backends)('job routes on %s', (backend) => {
     expect(featured.jobs.length).toBeGreaterThan(0);
     const now = Date.now();
     expect(featured.jobs.every((j) => j.boostingExpiresAt && Date.parse(j.boostingExpiresAt) > now)).toBe(true);
+    // Soonest-ending first; with more Boosts than places, those with the most time left (just paid for) win.
+    const ends = featured.jobs.map((j) => Date.parse(j.boostingExpiresAt!));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    const boosted = await t.db
+      .select({ until: jobs.boostingExpiresAt })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.status, 'ACTIVE'), eq(companies.status, 'ACTIVE'), gt(jobs.boostingExpiresAt, new Date()), gt(jobs.expirationDate, new Date())));
+    expect(boosted.length).toBeGreaterThan(featured.jobs.length);
+    expect(Math.max(...ends)).toBe(Math.max(...boosted.map((b) => b.until!.getTime())));
 
     const both = v.parse(JobsAndFeaturedSchema, (await t.get('/api/v2/jobsandfeatured?countryCode=REMOTE')).body);
     expect(both.jobs.jobs.every((j) => j.isRemote)).toBe(true);
@@ -288,8 +298,26 @@ describe.each(backends)('job routes on %s', (backend) => {
     expect(
       related.every((j) => j.company.id === first!.company.id || j.categories.some((c) => first!.categories.includes(c))),
     ).toBe(true);
-    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(ne(jobs.status, 'ACTIVE')).limit(1);
+    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'DRAFT')).limit(1);
     expect((await t.get(`/api/v2/jobs/${draft!.id}/related`)).status).toBe(404);
+  });
+
+  it('answers 410 Gone for an expired job of a live startup, and still offers its related jobs (issue #12)', async () => {
+    const [expired] = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.status, 'EXPIRED'), eq(companies.status, 'ACTIVE')))
+      .limit(1);
+    const gone = await t.get(`/api/jobs/single/${expired!.id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ code: 'E_GONE', message: 'This job has expired' });
+    const related = await t.get(`/api/v2/jobs/${expired!.id}/related`);
+    expect(related.status).toBe(200);
+    expect(v.parse(JobArraySchema, related.body).jobs.length).toBeGreaterThan(0);
+    // A job that never went live stays a 404: nothing tells a stranger it exists.
+    const [draft] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'DRAFT')).limit(1);
+    expect((await t.get(`/api/jobs/single/${draft!.id}`)).status).toBe(404);
   });
 
   it('never lists jobs past their expiration date', async () => {

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '@nordlys/sdk/constants';
 import { JobIdSchema, JobSearchQuerySchema } from '@nordlys/sdk/schemas';
-import { isJobPublic } from '@nordlys/sdk/visibility';
+import { isJobGone, isJobPublic } from '@nordlys/sdk/visibility';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
@@ -14,8 +14,10 @@ import { featuredJobs, getJob, latestJobs, relatedJobs, searchJobs } from '../qu
 const IdParam = v.object({ id: JobIdSchema });
 
 export function jobsRouter(db: Db) {
+  /** A public job; an expired one answers 410 Gone (issue #12: its page then shows similar jobs), anything else 404. */
   const loadPublic = async (id: number) => {
     const job = await getJob(db, id);
+    if (job && isJobGone(job, { status: job.companyStatus })) throw new AppError('E_GONE', 'This job has expired');
     if (!job || !isJobPublic(job, { status: job.companyStatus })) throw notFound('Job');
     const { companyStatus: _, ...rest } = job;
     return rest;
@@ -31,8 +33,10 @@ export function jobsRouter(db: Db) {
       const [list, featured] = await Promise.all([searchJobs(db, c.req.valid('query')), featuredJobs(db)]);
       return c.json({ jobs: list, featuredJobs: featured });
     })
+    // Also for an expired job: its 410 page offers these instead.
     .get('/v2/jobs/:id/related', publicRead(), validate('param', IdParam), async (c) => {
-      const job = await loadPublic(c.req.valid('param').id);
+      const job = await getJob(db, c.req.valid('param').id);
+      if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
       return c.json({ jobs: await relatedJobs(db, job) });
     })
     .get('/jobs/single/:id', publicRead(), validate('param', IdParam), async (c) =>

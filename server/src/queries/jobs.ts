@@ -24,6 +24,7 @@ const summaryColumns = {
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
   equityType: jobs.equityType,
   equityMin: jobs.equityMin,
   equityMax: jobs.equityMax,
@@ -46,6 +47,11 @@ const detailColumns = {
   ...summaryColumns,
   description: jobs.description,
   perks: jobs.perks,
+  applyMethod: jobs.applyMethod,
+  applyUrl: jobs.applyUrl,
+  applyEmail: jobs.applyEmail,
+  remoteCountryCode: jobs.remoteCountryCode,
+  screeningQuestions: jobs.screeningQuestions,
   companyStatus: companies.status,
   companyWebsite: companies.website,
   companyWhatWeDo: companies.whatWeDo,
@@ -89,7 +95,14 @@ function toSummary(row: SummaryRow): JobSummary {
     salary:
       row.salaryType === 'competitive' && row.salaryMin === null
         ? null
-        : { type: row.salaryType, min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency },
+        : {
+            type: row.salaryType,
+            min: row.salaryMin,
+            max: row.salaryMax,
+            currency: row.salaryCurrency,
+            // Issue #12: a range's period (per year, month or hour); ranges from before it have none.
+            ...(row.salaryType === 'range' && row.salaryPeriod ? { period: row.salaryPeriod } : {}),
+          },
     equity:
       row.equityType === 'undisclosed' ? null : { type: row.equityType, min: row.equityMin, max: row.equityMax },
     createdAt: row.createdAt.toISOString(),
@@ -296,13 +309,17 @@ export async function latestJobs(db: Db, limit: number, now = new Date()): Promi
   return withBackers(db, rows.map(toSummary));
 }
 
-/** GET /v2/featuredjobs: public jobs boosted right now, soonest-ending first (the site shows them reversed, spec 9). */
+/**
+ * GET /v2/featuredjobs: public jobs boosted right now. With more Boosts running than places, the
+ * `limit` with the most time left win (a Boost just paid for is shown at once); they are answered
+ * soonest-ending first, and the site shows them reversed (spec 9), the newest Boost first.
+ */
 export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promise<JobSummary[]> {
   const rows = await selectSummaries(db)
     .where(and(jobIsPublic(now), gt(jobs.boostingExpiresAt, now)))
-    .orderBy(asc(jobs.boostingExpiresAt), asc(jobs.id))
+    .orderBy(desc(jobs.boostingExpiresAt), desc(jobs.id))
     .limit(limit);
-  return withBackers(db, rows.map(toSummary));
+  return withBackers(db, rows.reverse().map(toSummary));
 }
 
 /** A job's full record, whatever its status; the caller decides who may see it. */
@@ -334,6 +351,10 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
     // the policy's output, whatever an older writer stored.
     description: sanitizeUserHtml(row.description),
     perks: row.perks,
+    // Issue #12: how to apply, a remote job's country requirement and the screening questions.
+    apply: { method: row.applyMethod, url: row.applyUrl, email: row.applyEmail },
+    remoteCountryCode: row.remoteCountryCode,
+    screeningQuestions: row.screeningQuestions,
     companyStatus: row.companyStatus,
   };
 }

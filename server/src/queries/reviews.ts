@@ -3,13 +3,14 @@
  * decisions. Approving makes the profile ACTIVE (public); sending it back keeps it a DRAFT with the
  * reason as its review note. Both answer the members to mail.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ReviewItem, ReviewQueue } from '@nordlys/sdk/schemas';
+import type { AdminJobItem, ReviewItem, ReviewQueue } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
-import { companies, companyMembers, images, investorMembers, investors, users } from '../db/schema';
+import { companies, companyMembers, images, investorMembers, investors, jobs, users } from '../db/schema';
 import { AppError } from '../errors';
 import { toImage } from '../images';
+import { applyJobEvent } from './job-status';
 import { findLiveProfile, type ProfileKind } from './profile-writes';
 
 const logo = alias(images, 'logo');
@@ -39,7 +40,36 @@ export async function reviewQueue(db: Db): Promise<ReviewQueue> {
   });
   const items = [...companyRows.map(item('company', companyPeople)), ...investorRows.map(item('investor', investorPeople))];
   items.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.kind.localeCompare(b.kind) || a.id - b.id);
-  return { items };
+  return { items, jobs: await jobReviewQueue(db) };
+}
+
+/** Jobs waiting for approval (issue #12), oldest first: those of startups under review, and those an admin holds. */
+export async function jobReviewQueue(db: Db): Promise<AdminJobItem[]> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      plan: jobs.plan,
+      heldAt: jobs.heldAt,
+      publishedAt: jobs.publishedAt,
+      companyKey: companies.key,
+      companyName: companies.name,
+      companyStatus: companies.status,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.status, 'PENDING_COMPANY_APPROVAL'), isNull(companies.deletedAt)))
+    .orderBy(sql`coalesce(${jobs.heldAt}, ${jobs.publishedAt}, ${jobs.updatedAt})`, jobs.id);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    plan: r.plan,
+    company: { key: r.companyKey, name: r.companyName, status: r.companyStatus },
+    heldAt: r.heldAt?.toISOString() ?? null,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  }));
 }
 
 export interface Member {
@@ -71,6 +101,22 @@ export async function membersOf(db: Db, kind: ProfileKind, profileIds: number[])
   return byProfile;
 }
 
+/**
+ * Issue #12: a startup approved, its jobs waiting for that go on (live, or waiting for payment), in the
+ * decision's transaction. A job an admin holds for its own review stays waiting.
+ */
+async function approveWaitingJobs(db: Db, companyId: number, now: Date): Promise<void> {
+  const waiting = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'PENDING_COMPANY_APPROVAL'), isNull(jobs.heldAt)))
+    .orderBy(asc(jobs.id));
+  for (const job of waiting) {
+    const outcome = await applyJobEvent(db, job.id, 'approve', now, { companyId });
+    if (outcome && !outcome.ok) throw new AppError('E_CONFLICT', `A job of this startup could not be approved: ${outcome.reason}`);
+  }
+}
+
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };
 
 /**
@@ -99,5 +145,6 @@ export async function decideReview(
       ? await db.update(companies).set(change).where(waiting(companies)).returning({ id: companies.id })
       : await db.update(investors).set(change).where(waiting(investors)).returning({ id: investors.id });
   if (!updated.length) throw new AppError('E_CONFLICT', `This ${what} was decided by someone else a moment ago`);
+  if (kind === 'company' && decision.approve) await approveWaitingJobs(db, profile.id, now);
   return { id: profile.id, name: profile.name, members: (await membersOf(db, kind, [profile.id])).get(profile.id) ?? [] };
 }

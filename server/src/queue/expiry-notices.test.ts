@@ -143,7 +143,7 @@ describe.each(backends)('job expiry notices on %s', (backend) => {
     expect(mail!.html).toContain(`href="${jobsLink}"`);
   });
 
-  it('notices again after the expiration date changes (expire, repost, pay)', async () => {
+  it('notices again after the expiration date changes (expire, repost, publish)', async () => {
     const now = new Date(Date.UTC(2031, 8, 1, 8, 0));
     const live = await startup('ACTIVE', 2);
     const [job] = await live.addJobs([{ status: 'ACTIVE', expiresIn: DAY }], now);
@@ -151,12 +151,14 @@ describe.each(backends)('job expiry notices on %s', (backend) => {
     await sendExpiryNotices(database.db, queue.mail, config, now);
     expect(await deliver(live.emails, from)).toHaveLength(2);
 
-    // It expires, is reposted and paid again: a new expiration date, JOB_LISTING_DAYS on.
+    // It expires, is reposted (a DRAFT) and published again: a new expiration date, JOB_LISTING_DAYS on.
     const expiredAt = new Date(now.getTime() + 2 * DAY);
     expect(await applyJobEvent(database.db, job!.id, 'expire', expiredAt)).toMatchObject({ ok: true });
     expect(await applyJobEvent(database.db, job!.id, 'repost', expiredAt)).toMatchObject({ ok: true });
+    // Publishing needs a complete job (sdk jobMissing).
+    await database.db.update(jobs).set({ description: '<p>The job.</p>', categories: ['backend'], isRemote: true }).where(eq(jobs.id, job!.id));
     const paidAt = new Date(expiredAt.getTime() + DAY);
-    const paid = await applyJobEvent(database.db, job!.id, 'pay', paidAt);
+    const paid = await applyJobEvent(database.db, job!.id, 'publish', paidAt);
     expect(paid).toMatchObject({ ok: true, job: { status: 'ACTIVE' } });
     const [row] = await database.db.select({ sent: jobs.expiryNoticeSentAt, expires: jobs.expirationDate }).from(jobs).where(eq(jobs.id, job!.id));
     expect(row!.sent).toBeNull();
