@@ -107,12 +107,18 @@ async function start(): Promise<void> {
   if (config.runWorkers) await queue.work();
   console.log(`[nordlys] queue ready (pg-boss), workers ${config.runWorkers ? 'in this process' : 'apart (RUN_WORKERS=false)'}`);
 
+  // Payments (#12): Stripe Checkout when both Stripe keys are set, else invoices an admin marks paid.
+  const { createPayments } = await import('./payments/create-payments');
+  const payments = createPayments(config);
+  console.log(`[nordlys] ${payments.summary}`);
+
   let shuttingDown = false;
   const app = createApp({
     db: database.db,
     config,
     auth,
     queue,
+    payments,
     pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
     hostPages,
     embedDir: findUp('embed/dist') ?? undefined,

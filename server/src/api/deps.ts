@@ -7,11 +7,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DnsResolver } from '../dns/resolver';
 import type { ImageStore } from '../image-store/store';
+import type { Payments } from '../payments/provider';
 import type { MailOutbox } from '../queue/queue';
 
 export interface RouterDeps {
   db: Db;
-  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>;
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha'>>;
   /** Mail (auth.mailer) for review decisions and invitations; without it those calls answer 503 E_UNAVAILABLE. */
   auth?: AuthParts;
   /**
@@ -23,4 +24,6 @@ export interface RouterDeps {
   resolver?: DnsResolver;
   /** Where uploaded images' bytes go; the database store (image-store/database-store.ts) when absent. */
   imageStore?: ImageStore;
+  /** How plans are paid for (payments/provider.ts): Stripe Checkout, or on invoice (the default when absent). */
+  payments?: Payments;
 }

@@ -13,7 +13,11 @@ import { companyAdminRouter } from './company-admin';
 import { companySettingsRouter } from './company-settings';
 import type { RouterDeps } from './deps';
 import type { MailOutbox } from '../queue/queue';
+import type { Payments } from '../payments/provider';
 import { investmentsRouter } from './investments';
+import { jobAdminRouter } from './job-admin';
+import { jobStatsRouter } from './job-stats';
+import { paymentsRouter } from './payments';
 import { investorAdminRouter } from './investor-admin';
 import { teamRouter } from './team';
 import { uploadRouter } from './upload';
@@ -33,14 +37,16 @@ export interface ApiOptions {
   limiters: AccountLimiters;
   /** DNS for the domain check; the system's resolver when absent (tests pass dns/test-resolver.ts). */
   resolver?: DnsResolver;
+  /** Stripe Checkout or invoices (issue #12); invoices when absent. */
+  payments?: Payments;
 }
 
 export function apiRouter(
   db: Db,
   config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts'>>,
-  { auth, mail, limiters, resolver }: ApiOptions,
+  { auth, mail, limiters, resolver, payments }: ApiOptions,
 ) {
-  const deps: RouterDeps = { db, config, auth, mail, resolver };
+  const deps: RouterDeps = { db, config, auth, mail, resolver, payments };
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
     .route('/', companiesRouter(db, config.publicUrl))
@@ -58,6 +64,10 @@ export function apiRouter(
     .route('/', companySettingsRouter(deps))
     .route('/', whiteLabelFeedsRouter(deps))
     .route('/', uploadRouter(deps))
+    // Issue #12: jobs, payments and the job dashboard's figures.
+    .route('/', jobAdminRouter(deps))
+    .route('/', paymentsRouter(deps))
+    .route('/', jobStatsRouter(deps))
     .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
     .onError(handleError);
 }
