@@ -9,8 +9,8 @@ const examplesPort = 3211;
 // The e2e server's local SMTP server writes every mail it receives here; the tests (workers inherit this) read them.
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `nordlys-e2e-mail-${port}`);
 
-/** Specs that change the demo data other specs read; they run in the last project. */
-const MUTATES_DEMO_DATA = /startup-profile\.spec\.ts$/;
+/** Specs that change the demo data other specs read (job-posting also moves the server clock for a moment); they run in the last project. */
+const MUTATES_DEMO_DATA = /(startup-profile|job-posting)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +37,8 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       // Light captcha challenges: the browser tests solve several. DEV_OIDC: the provider sign-in tests use the embedded provider.
-      env: { PORT: String(port), ALTCHA_MAX_NUMBER: '1000', DEV_OIDC: '1' },
+      // TEST_CLOCK: the job-posting loop moves the server's clock and runs the expiry task (POST /api/testing/...).
+      env: { PORT: String(port), ALTCHA_MAX_NUMBER: '1000', DEV_OIDC: '1', TEST_CLOCK: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -96,7 +96,8 @@ export function JobList({ options, origin, load, emit, t, s }: JobListProps) {
     <section aria-label={t.listLabel}>
       <ul class={options.layout === 'cards' ? s.cards : s.list}>
         {state.jobs.map((job) => {
-          const url = origin + jobPath(job.id);
+          // ?ref=widget: the job page counts the visit as the widget's (issue #12); its canonical URL leaves it out.
+          const url = `${origin}${jobPath(job.id)}?ref=widget`;
           const posted = postedAt(job);
           return (
             <li key={job.id}>

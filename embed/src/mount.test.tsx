@@ -40,7 +40,7 @@ describe('mount', () => {
     expect(shadowText(host)).toContain('Copenhagen, Denmark');
     expect(shadowText(host)).toContain('Remote');
     expect(shadowText(host)).toContain('Full-time');
-    expect(links(host)[0]!.getAttribute('href')).toBe(`${ORIGIN}/jobs/1`);
+    expect(links(host)[0]!.getAttribute('href')).toBe(`${ORIGIN}/jobs/1?ref=widget`);
     // A hostile title is text, never markup.
     expect(host.shadowRoot!.querySelector('script')).toBeNull();
     expect(send.calls[0]!.url.href).toBe(`${ORIGIN}/api/companies/aurora-labs/jobs`);
@@ -111,7 +111,7 @@ describe('mount', () => {
     const link = host.shadowRoot!.querySelector('a')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
-    expect((clicked.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 1, title: 'Senior Frontend Engineer', url: `${ORIGIN}/jobs/1`, company: 'aurora-labs' });
+    expect((clicked.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 1, title: 'Senior Frontend Engineer', url: `${ORIGIN}/jobs/1?ref=widget`, company: 'aurora-labs' });
     expect(click.defaultPrevented).toBe(true);
     document.removeEventListener('nordlys:loaded', loaded);
     document.removeEventListener('nordlys:job-click', clicked);

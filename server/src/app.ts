@@ -26,7 +26,11 @@ import { allowFramingByAnySite, securityHeaders } from './http/security-headers'
 import { pingDatabase } from './db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import type { AppEnv, ResolveViewer } from './http/viewer';
+import { jobViewCounter, viewSecret } from './http/job-views';
 import { directOutbox, type JobQueue } from './queue/queue';
+import { createPayments } from './payments/create-payments';
+import type { Payments } from './payments/provider';
+import { testClockRouter } from './testing-routes';
 
 export interface PageAssets {
   scripts: string[];
@@ -41,7 +45,8 @@ export type PageRenderer = (
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts' | 'trustProxy'>>;
+  config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> &
+    Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha' | 'testClock' | 'stripe'>>;
   /** Who is asking, before the session cookie is read: tests inject a viewer this way. */
   resolveViewer?: ResolveViewer;
   /**
@@ -57,6 +62,8 @@ export interface AppOptions {
   queue?: JobQueue;
   /** DNS for the domain check (GET /api/domain-check); the system's resolver when absent. */
   resolver?: DnsResolver;
+  /** How plans are paid for (issue #12); chosen from config.stripe when absent (payments/create-payments.ts). */
+  payments?: Payments;
   /** Overrides of the account rate limits (tests). */
   rateLimits?: Partial<Record<keyof AccountLimits, Limit>>;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
@@ -71,15 +78,20 @@ export interface AppOptions {
   log?: RequestLogFormat | false;
   /** True once a graceful shutdown has begun: /readyz then answers 503 so a balancer stops sending traffic. */
   shuttingDown?: () => boolean;
+  /**
+   * Receives each job view being counted (http/job-views.ts): pages are answered without waiting for
+   * the count, so tests await it here. True when it counted.
+   */
+  onJobView?: (recording: Promise<boolean>) => void;
 }
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
     .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
-    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, limiters: accountLimiters(rateLimits) }))
+    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits) }))
     .onError(handleError);
 
   const app = new Hono<AppEnv>();
@@ -106,6 +118,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, ra
   const jsonBodyLimit = apiBodyLimit();
   const fileBodyLimit = uploadBodyLimit();
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
+  // TEST_CLOCK=1 (never in production): the browser tests move the clock and run the expiry task (testing-routes.ts).
+  if (config.testClock) app.route('/', testClockRouter(db));
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);
@@ -134,8 +148,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, ra
       headers: withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
     });
   const publicApiFor = (request: Request) => apiFor(request, { withCookie: false });
+  // Job pages answered 200 count a view once per visitor per day, after the answer is made (issue #12).
+  const views = jobViewCounter(db, { secret: viewSecret(config), trustProxy: config.trustProxy === true, onRecord: onJobView });
   if (hostPages) {
-    app.use('*', hostRouting(publicApiFor, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages));
+    app.use('*', hostRouting(publicApiFor, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages, views));
     // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame: the one page any site may frame.
     app.get(ROUTES.jobListWidget.path, async (c, next) => {
       const client = publicApiFor(c.req.raw);
@@ -170,9 +186,11 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, ra
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.on(['GET', 'HEAD'], '*', async (c) =>
-    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),
-  );
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() });
+    views.sitePage(c, response);
+    return response;
+  });
   // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.
   app.post('*', sameOriginWrites(config), async (c) =>
     pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, SETTING_NAMES } from './config';
+import { findUp } from './paths';
 
 const KEY = 'k'.repeat(32);
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nordlys.example', SECRET_KEY: KEY };
@@ -32,6 +34,8 @@ describe('the settings', () => {
       devOidc: false,
       products: { headhunter: false },
       oidc: undefined,
+      // No Stripe keys: payment on invoice, the offline default (payments/create-payments.ts).
+      stripe: undefined,
     });
     expect(config.auth.signUp).toBe(true);
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
@@ -61,6 +65,9 @@ describe('the settings', () => {
       OIDC_CLIENT_SECRET: 'secret',
       OIDC_PROVIDER_NAME: 'Idp',
       DEV_OIDC: '',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def456',
+      STRIPE_API_BASE: 'https://stripe-proxy.example/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,7 +86,9 @@ describe('the settings', () => {
       captcha: { recaptcha: { siteKey: 'site', secretKey: 'secret' }, altchaHmacKey: KEY, altchaMaxNumber: 1000 },
       oidc: { issuer: 'https://id.example', clientId: 'id', clientSecret: 'secret', providerName: 'Idp' },
       devOidc: false,
+      stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiBase: 'https://stripe-proxy.example' },
     });
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_2', apiBase: undefined });
   });
 
   it.each([
@@ -97,6 +106,13 @@ describe('the settings', () => {
     [{ MAIN_HOSTS: 'a.example, b example' }, 'MAIN_HOSTS', /host names separated by commas/],
     [{ RECAPTCHA_SITE_KEY: 'site' }, 'RECAPTCHA_SECRET_KEY', /RECAPTCHA_SECRET_KEY is missing: reCAPTCHA needs all of/],
     [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'id' }, 'OIDC_CLIENT_SECRET', /OIDC_CLIENT_SECRET is missing/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET', /STRIPE_WEBHOOK_SECRET is missing: Stripe Checkout needs all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_2' }, 'STRIPE_SECRET_KEY', /STRIPE_SECRET_KEY is missing/],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' }, 'STRIPE_SECRET_KEY', /must be a Stripe secret key/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'we_2' }, 'STRIPE_WEBHOOK_SECRET', /signing secret \(whsec_…\)/],
+    [{ STRIPE_API_BASE: 'ftp://stripe.example' }, 'STRIPE_API_BASE', /must be a URL like https:\/\/api.stripe.com/],
+    [{ STRIPE_API_BASE: 'https://stripe.example/v1' }, 'STRIPE_API_BASE', /must be an origin without a path/],
+    [{ ...production, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE', /must use https in production/],
   ])('stop the start on a bad value with one line naming it: %j', (env, variable, message) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);
@@ -106,6 +122,8 @@ describe('the settings', () => {
   it('never echo a secret in the error', () => {
     expect(failure({ SECRET_KEY: 'hunter2' }).message).not.toContain('hunter2');
     expect(failure({ DATABASE_URL: 'mysql://root:hunter2@db/x' }).message).not.toContain('hunter2');
+    expect(failure({ STRIPE_SECRET_KEY: 'hunter2', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).message).not.toContain('hunter2');
+    expect(failure({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'hunter2' }).message).not.toContain('hunter2');
   });
 
   it('require PUBLIC_URL and a signing key in production, and refuse the development identity provider there', () => {
@@ -114,5 +132,13 @@ describe('the settings', () => {
     expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nordlys.example', ALTCHA_HMAC_KEY: KEY }).isProduction).toBe(true);
     expect(failure({ ...production, DEV_OIDC: '1' }).variable).toBe('DEV_OIDC');
     expect(readConfig({ DEV_OIDC: '1' }).devOidc).toBe(true);
+  });
+
+  it('are all in the README settings table', () => {
+    // The repository's README: the one beside the workspace's package-lock.json.
+    const readme = readFileSync(`${findUp('.', 'package-lock.json')}/README.md`, 'utf8');
+    const table = readme.slice(readme.indexOf('## Settings'), readme.indexOf('\n## ', readme.indexOf('## Settings') + 1));
+    const listed = new Set([...table.matchAll(/^\| (.+?) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => n[1])));
+    expect(SETTING_NAMES.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

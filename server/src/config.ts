@@ -45,6 +45,13 @@ export interface Config {
   devOidc: boolean;
   /** RUN_WORKERS=false: this server queues jobs but runs no workers (they run apart with `npm run worker`). */
   runWorkers: boolean;
+  /** TEST_CLOCK=1: the browser tests may move the server's clock and run the scheduled tasks (clock.ts; never in production). */
+  testClock: boolean;
+  /**
+   * Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; otherwise payment on
+   * invoice (payments/create-payments.ts). `apiBase` is STRIPE_API_BASE (the tests' local server).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 }
 
 /** A setting that stops the start: `message` is one line that names the variable. */
@@ -121,11 +128,21 @@ const SETTINGS = v.object({
   OIDC_PROVIDER_NAME: v.optional(v.string()),
   DEV_OIDC: flag(false),
   RUN_WORKERS: flag(true),
+  TEST_CLOCK: flag(false),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9_]+$/, "must be the webhook endpoint's signing secret (whsec_…)"))),
+  STRIPE_API_BASE: v.optional(
+    v.pipe(
+      urlOf(['https:', 'http:'], 'https://api.stripe.com'),
+      v.check((value) => ['', '/'].includes(new URL(value).pathname) && !new URL(value).search, 'must be an origin without a path, like https://api.stripe.com'),
+      v.transform((value) => new URL(value).origin),
+    ),
+  ),
 });
 
 /** The variables of the settings table; a secret's value is never echoed in an error. */
 export const SETTING_NAMES = Object.keys(SETTINGS.entries) as (keyof typeof SETTINGS.entries)[];
-const SECRETS = new Set(['SECRET_KEY', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRETS = new Set(['SECRET_KEY', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /**
  * Reads and checks every setting. An empty value counts as unset. Throws a ConfigError whose one-line
@@ -158,8 +175,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && s.DEV_OIDC) {
     throw new ConfigError('DEV_OIDC', 'DEV_OIDC must be off in production: the development identity provider signs anyone in');
   }
+  if (isProduction && s.TEST_CLOCK) {
+    throw new ConfigError('TEST_CLOCK', 'TEST_CLOCK must be off in production: it lets anyone move the server\'s clock and run its scheduled tasks');
+  }
   all(['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], s, 'reCAPTCHA');
   all(['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], s, 'provider sign-in');
+  all(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], s, 'Stripe Checkout');
+  if (isProduction && s.STRIPE_API_BASE && new URL(s.STRIPE_API_BASE).protocol !== 'https:') {
+    throw new ConfigError('STRIPE_API_BASE', 'STRIPE_API_BASE must use https in production: payment calls never travel in the clear');
+  }
 
   return {
     port: s.PORT,
@@ -187,6 +211,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     devOidc: s.DEV_OIDC,
     runWorkers: s.RUN_WORKERS,
+    testClock: s.TEST_CLOCK,
+    stripe:
+      s.STRIPE_SECRET_KEY && s.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiBase: s.STRIPE_API_BASE }
+        : undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
 import { matchRoute, paths, type RouteHost } from '@nordlys/sdk/routes';
 import { siteOrigin } from './accounts/origin';
 import type { Config } from './config';
+import type { JobViewCounter } from './http/job-views';
 
 /** The server-rendered career and white-label pages (embed/src/pages). */
 export interface HostPages {
@@ -78,9 +79,10 @@ async function allJobs(api: Api, params: JobSearchParams): Promise<JobSummary[]>
 /**
  * The middleware of the other hosts. It reads through `api` (the sdk client on /api in-process, as
  * the site's pages do), so the hosted pages see what /api shows and nothing else: its visibility
- * rules, its queries. What is left here is which of those jobs a feed or a career page lists.
+ * rules, its queries. What is left here is which of those jobs a feed or a career page lists. A job
+ * page answered there counts a view on `views` (surface 'careers', or the feed's 'feed:{id}').
  */
-export function hostRouting(api: (request: Request) => Api, config: Pick<Config, 'mainHosts' | 'publicUrl'>, pages: HostPages): MiddlewareHandler {
+export function hostRouting(api: (request: Request) => Api, config: Pick<Config, 'mainHosts' | 'publicUrl'>, pages: HostPages, views?: JobViewCounter): MiddlewareHandler {
   const html = (c: Context, body: string, status: 200 | 404 = 200) =>
     c.html(body, status, { 'Cache-Control': status === 200 ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store' });
 
@@ -108,7 +110,9 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
       if (jobId) {
         const job = await found(client.jobs.get(jobId));
         if (job && isJobInFeed(feed.filters, job)) {
-          return html(c, pages.renderFeedJob({ feed, job, origin, canonicalOrigin }));
+          const answer = html(c, pages.renderFeedJob({ feed, job, origin, canonicalOrigin }));
+          views?.count(c, job.id, { feedDomain: feed.domain });
+          return answer;
         }
       }
       if (url.pathname === paths.whiteLabelSitemap()) {
@@ -130,7 +134,9 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
       if (jobId) {
         const job = await found(client.jobs.get(jobId));
         if (job && isJobOnCareerPage(company, job)) {
-          return html(c, pages.renderCareersJob({ company, job, origin, canonicalOrigin }));
+          const answer = html(c, pages.renderCareersJob({ company, job, origin, canonicalOrigin }));
+          views?.count(c, job.id, 'careers');
+          return answer;
         }
       }
       if (url.pathname === paths.careersSitemap()) {

@@ -1,15 +1,20 @@
-/** The scheduled expiry task: its bulk UPDATE agrees with the sdk's `expire` guard, and it runs on the queue. */
-import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The scheduled expiry task: its bulk UPDATE agrees with the sdk's `expire` guard, and it runs on the
+ * queue; each round also ends the Boosts that are over and deletes the view marks older than two days,
+ * at the server's clock.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, type JobStatus } from '@nordlys/sdk/constants';
 import { jobTransition } from '@nordlys/sdk/job-status';
 import type { Database } from '../db/client';
-import { companies, jobs } from '../db/schema';
+import { enableTestClock, setClockOffset } from '../clock';
+import { companies, jobs, jobViewMarks } from '../db/schema';
 import { expireJobs } from '../queries/job-status';
 import { RecordingMailer } from '../testing/auth-parts';
 import { backends, openTestDatabase } from '../testing/database';
 import { startQueue, type JobQueue } from './queue';
-import { queueTasks, TASKS } from './tasks';
+import { expireJobsRound, queueTasks, TASKS } from './tasks';
 
 describe.each(backends)('job expiry on %s', (backend) => {
   let database: Database;
@@ -18,6 +23,7 @@ describe.each(backends)('job expiry on %s', (backend) => {
   const logged: string[] = [];
 
   beforeAll(async () => {
+    enableTestClock();
     database = await openTestDatabase(backend);
     queue = await startQueue(database, { mailer: new RecordingMailer(), supervise: false, ...queueTasks(database.db, { config: { productName: 'Nordlys', publicUrl: 'https://nordlys.example' }, log: (line) => logged.push(line) }) });
     const [company] = await database.db.select({ id: companies.id }).from(companies).where(inArray(companies.status, ['ACTIVE'])).limit(1);
@@ -27,6 +33,7 @@ describe.each(backends)('job expiry on %s', (backend) => {
     await queue?.stop();
     await database?.close();
   });
+  afterEach(() => setClockOffset(0));
 
   async function insertJobs(cases: { status: JobStatus; expirationDate: Date | null }[]): Promise<number[]> {
     const rows = await database.db
@@ -64,5 +71,47 @@ describe.each(backends)('job expiry on %s', (backend) => {
     const rows = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, [due!, later!]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [due!]: 'EXPIRED', [later!]: 'ACTIVE' });
     expect(logged.some((line) => /^\[queue\] expired \d+ jobs?$/.test(line))).toBe(true);
+  });
+  it('ends the Boosts that are over and deletes the view marks older than two days in the same round', async () => {
+    const now = new Date(Date.UTC(2031, 0, 10, 12, 0, 0));
+    const rows = await database.db
+      .insert(jobs)
+      .values([
+        { companyId, title: 'Boost over', status: 'ACTIVE', expirationDate: new Date(now.getTime() + 30 * 86_400_000), boostingExpiresAt: new Date(now.getTime() - 1) },
+        { companyId, title: 'Boost ends now', status: 'ACTIVE', expirationDate: new Date(now.getTime() + 30 * 86_400_000), boostingExpiresAt: now },
+        { companyId, title: 'Boost running', status: 'ACTIVE', expirationDate: new Date(now.getTime() + 30 * 86_400_000), boostingExpiresAt: new Date(now.getTime() + 1) },
+      ])
+      .returning({ id: jobs.id });
+    const [over, endsNow, running] = rows.map((r) => r.id) as [number, number, number];
+    await database.db.insert(jobViewMarks).values(['2031-01-07', '2031-01-08', '2031-01-09', '2031-01-10'].map((day) => ({ jobId: over, day, visitor: `v-${day}` })));
+
+    const round = await expireJobsRound(database.db, now);
+    // The demo data's jobs end and expire at this far date too: count only what is checked here.
+    expect(round.boostsEnded).toBeGreaterThanOrEqual(2);
+    expect(round.viewMarksDeleted).toBe(2);
+    const boosts = await database.db.select({ id: jobs.id, until: jobs.boostingExpiresAt, status: jobs.status }).from(jobs).where(inArray(jobs.id, [over, endsNow, running]));
+    expect(Object.fromEntries(boosts.map((b) => [b.id, b.until?.getTime() ?? null]))).toEqual({ [over]: null, [endsNow]: null, [running]: now.getTime() + 1 });
+    expect(boosts.every((b) => b.status === 'ACTIVE')).toBe(true);
+    const marks = await database.db.select({ day: jobViewMarks.day }).from(jobViewMarks).where(eq(jobViewMarks.jobId, over));
+    expect(marks.map((m) => m.day).sort()).toEqual(['2031-01-09', '2031-01-10']);
+    // A second round at the same time finds nothing more.
+    expect(await expireJobsRound(database.db, now)).toEqual({ expired: 0, boostsEnded: 0, viewMarksDeleted: 0 });
+  });
+
+  it("runs its round at the server's clock, which the test clock moves", async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    const [job] = await database.db
+      .insert(jobs)
+      .values({ companyId, title: 'Expires in two days', status: 'ACTIVE', expirationDate: inTwoDays, boostingExpiresAt: inTwoDays })
+      .returning({ id: jobs.id });
+    await queue.boss.send(TASKS.expireJobs);
+    expect(await queue.runPending([TASKS.expireJobs])).toEqual({ completed: 1, failed: 0 });
+    expect((await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job!.id)))[0]!.status).toBe('ACTIVE');
+
+    setClockOffset(3 * 86_400_000);
+    await queue.boss.send(TASKS.expireJobs);
+    expect(await queue.runPending([TASKS.expireJobs])).toEqual({ completed: 1, failed: 0 });
+    const [after] = await database.db.select({ status: jobs.status, boost: jobs.boostingExpiresAt }).from(jobs).where(eq(jobs.id, job!.id));
+    expect(after).toEqual({ status: 'EXPIRED', boost: null });
   });
 });

@@ -4,16 +4,22 @@
  */
 import { paths } from '@nordlys/sdk/routes';
 import { siteOrigin } from '../accounts/origin';
+import { now } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { expiryNoticeMail } from '../mail/expiry-notice-mail';
 import { claimExpiryNotices } from '../queries/job-expiry-notices';
+import { deleteOldViewMarks } from '../queries/job-stats';
 import { expireJobs } from '../queries/job-status';
+import { endBoosts } from '../queries/orders';
 import { membersOf } from '../queries/reviews';
 import { inTransaction, type Handlers, type MailOutbox } from './queue';
 
 export const TASKS = {
-  /** Every minute: `expire` on each ACTIVE or STOPPED job past its expiration date (spec 4). */
+  /**
+   * Every minute, one round (expireJobsRound): `expire` on each ACTIVE or STOPPED job past its expiration
+   * date (spec 4), the end of each Boost whose date has passed, and the deletion of old view marks.
+   */
   expireJobs: 'expire-jobs',
   /** Every hour: mail the members of each startup whose ACTIVE job expires within EXPIRY_NOTICE_DAYS (once per expiration date). */
   jobExpiryNotices: 'job-expiry-notices',
@@ -73,17 +79,38 @@ export async function sendExpiryNotices(db: Db, mail: MailOutbox, config: QueueT
   return { jobs: jobCount, mails: mailCount };
 }
 
+/** What one round of the expire-jobs task did. */
+export interface ExpireRound {
+  expired: number;
+  boostsEnded: number;
+  viewMarksDeleted: number;
+}
+
+/**
+ * One round of the expire-jobs task at `at`: jobs past their expiration date expire, Boosts past their
+ * date end (their jobs stop being featured), and the view marks older than two days go (a visitor is
+ * counted once per day, so older marks count nothing). Each step is one statement; a failed step fails
+ * the round, and the next minute's round does what is left.
+ */
+export async function expireJobsRound(db: Db, at: Date): Promise<ExpireRound> {
+  const expired = await expireJobs(db, at);
+  const boostsEnded = await endBoosts(db, at);
+  const viewMarksDeleted = await deleteOldViewMarks(db, at);
+  return { expired: expired.length, boostsEnded: boostsEnded.length, viewMarksDeleted };
+}
+
 export function queueTasks(db: Db, { config, log = console.log }: QueueTasksOptions): QueueTasks {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return {
     handlers: {
       [TASKS.expireJobs]: async () => {
-        const expired = await expireJobs(db, new Date());
-        if (expired.length) log(`[queue] expired ${plural(expired.length, 'job')}`);
-        return { expired: expired.length };
+        const round = await expireJobsRound(db, now());
+        if (round.expired) log(`[queue] expired ${plural(round.expired, 'job')}`);
+        if (round.boostsEnded) log(`[queue] ended ${plural(round.boostsEnded, 'Boost')}`);
+        return round;
       },
       [TASKS.jobExpiryNotices]: async (_data, { mail }) => {
-        const sent = await sendExpiryNotices(db, mail, config, new Date());
+        const sent = await sendExpiryNotices(db, mail, config, now());
         if (sent.jobs) log(`[queue] expiry notices for ${plural(sent.jobs, 'job')}: ${plural(sent.mails, 'mail')} queued`);
         return sent;
       },

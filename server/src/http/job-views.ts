@@ -1,0 +1,126 @@
+/**
+ * Job views (issue #12): a GET of a public job page answered 200 (the site's /jobs/{id}, a career
+ * page's or a white-label feed's /jobs/{id}) counts once per visitor per day, on its surface. Not
+ * counted: HEAD requests, bots (http/bots.ts), and prefetches (a link preview or speculative load is
+ * not a visit).
+ *
+ * The visitor is a salted hash: SHA-256 of the day's salt, the client's address and its User-Agent.
+ * The day's salt is an HMAC of the day under the server's secret (SECRET_KEY, else ALTCHA_HMAC_KEY,
+ * which production requires one of, so every instance derives the same; in development without
+ * either, a random key of the process). No cookie is read or set, so embeds and career pages stay
+ * cookie-free, and a mark cannot be tied to the visitor on another day. Marks are deleted after two
+ * days (queue/tasks.ts).
+ *
+ * The count is written after the answer is made, without holding it: the page is answered while the
+ * statement runs. `onRecord` receives each recording in flight, so tests can await it.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { JobSurface } from '@nordlys/sdk/constants';
+import { matchRoute } from '@nordlys/sdk/routes';
+import { JobIdSchema } from '@nordlys/sdk/schemas';
+import { clientIp } from '../accounts/client-ip';
+import { now as clockNow } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { feedSurface, recordJobView, utcDay } from '../queries/job-stats';
+import { isBot } from './bots';
+
+/** Where a job page was seen: a surface, or the white-label feed served on a domain (its id is looked up). */
+export type ViewSurface = JobSurface | { feedDomain: string };
+
+export interface JobViewCounterOptions {
+  /** The key the daily salts derive from (viewSecret). */
+  secret: string;
+  /** TRUST_PROXY: the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** The server's clock (clock.ts). */
+  now?: () => Date;
+  /** Receives each recording in flight (true when it counted), e.g. for tests to await; a failure is logged either way. */
+  onRecord?: (recording: Promise<boolean>) => void;
+}
+
+export interface JobViewCounter {
+  /**
+   * Counts a view of job `jobId` on `surface` for the request `c`, unless it is not a visit (HEAD, a
+   * bot, a prefetch). Call it once the page is answered 200. Returns the recording, or null when the
+   * request is not a visit.
+   */
+  count(c: Context, jobId: number, surface: ViewSurface): Promise<boolean> | null;
+  /** The site's page answer: counts it when it is /jobs/{id} answered 200 (`?ref=widget` is the widget's surface). */
+  sitePage(c: Context, response: Response): Promise<boolean> | null;
+  /**
+   * The site's job page reached by a navigation inside the site (POST /api/jobs/{id}/view: no page
+   * request reaches the server then): counts it on 'site' unless a bot sent it. The caller checks that
+   * the job is public.
+   */
+  clientNavigation(c: Context, jobId: number): Promise<boolean> | null;
+}
+
+/** Without SECRET_KEY or ALTCHA_HMAC_KEY: one key per process, so its pages and its /api hash a visitor alike. */
+const processKey = randomBytes(32).toString('hex');
+
+/**
+ * The key of the visitor hashes: derived from SECRET_KEY (else ALTCHA_HMAC_KEY) with a fixed label, so
+ * the secret itself never hashes anything; a random key of the process when neither is set (development:
+ * a restart then counts a visitor of the day again).
+ */
+export function viewSecret(config: Partial<Pick<Config, 'secretKey' | 'captcha'>>): string {
+  const key = config.secretKey ?? config.captcha?.altchaHmacKey;
+  return key ? createHmac('sha256', key).update('nordlys job view visitors').digest('hex') : processKey;
+}
+
+/** The visitor of a request on `day`: SHA-256 of the day's salt, the address and the User-Agent (base64url). */
+export function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
+  const salt = createHmac('sha256', secret).update(`day ${day}`).digest();
+  return createHash('sha256').update(salt).update('\0').update(ip).update('\0').update(userAgent).digest('base64url');
+}
+
+/** Whether a request is a visit: a GET from a browser that is not prefetching. */
+export function isVisit(c: Context): boolean {
+  if (c.req.raw.method !== 'GET') return false;
+  if (isBot(c.req.header('user-agent'))) return false;
+  // Sec-Purpose (prefetch, prerender), and the older Purpose and X-Moz headers of the same meaning.
+  const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''} ${c.req.header('x-moz') ?? ''}`.toLowerCase();
+  return !purpose.includes('prefetch');
+}
+
+/** The site's job page path (/jobs/{id}, canonical ids only) → the job id, else null. */
+function siteJobId(path: string): number | null {
+  if (!path.startsWith('/jobs/')) return null;
+  const route = matchRoute(path);
+  if (route?.name !== 'job') return null;
+  const id = v.safeParse(JobIdSchema, route.params.id);
+  return id.success ? id.output : null;
+}
+
+export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onRecord }: JobViewCounterOptions): JobViewCounter {
+  const record = async (jobId: number, surface: ViewSurface, ip: string, userAgent: string, at: Date): Promise<boolean> => {
+    const resolved = typeof surface === 'string' ? surface : await feedSurface(db, surface.feedDomain);
+    if (!resolved) return false;
+    const visitor = visitorHash(secret, utcDay(at), ip, userAgent);
+    return recordJobView(db, { jobId, visitor, surface: resolved, now: at });
+  };
+
+  const start = (c: Context, jobId: number, surface: ViewSurface): Promise<boolean> => {
+    // Read from the request now: the context is not to be used once it is answered.
+    const recording = record(jobId, surface, clientIp(c, trustProxy), c.req.header('user-agent') ?? '', now());
+    // Logged here whoever else awaits it: a lost count never fails a page or crashes the process.
+    recording.catch((error: unknown) => console.error('[views] a job view was not counted:', error));
+    onRecord?.(recording);
+    return recording;
+  };
+  const count: JobViewCounter['count'] = (c, jobId, surface) => (isVisit(c) ? start(c, jobId, surface) : null);
+
+  return {
+    count,
+    sitePage(c, response) {
+      if (response.status !== 200) return null;
+      const jobId = siteJobId(c.req.path);
+      if (jobId === null) return null;
+      return count(c, jobId, c.req.query('ref') === 'widget' ? 'widget' : 'site');
+    },
+    clientNavigation: (c, jobId) => (isBot(c.req.header('user-agent')) ? null : start(c, jobId, 'site')),
+  };
+}
