@@ -99,7 +99,7 @@ describe('render: the document', () => {
     expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
   });
 
-  it('has the logged-out header and the footer, linking only pages that are built (no pricing, scout, terms or privacy page yet)', async () => {
+  it('has the logged-out header and the footer, linking only pages that are built (no scout, terms or privacy page yet)', async () => {
     const { html } = await renderPage('/');
     const text = textOf(html);
     for (const label of ['Skip to main content', 'Find jobs', 'Browse startups', 'For startups', 'Sign up', 'Log in']) {
@@ -110,7 +110,8 @@ describe('render: the document', () => {
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer class="site-footer">');
     expect(text).toContain('© 2025 Nordlys');
-    for (const unbuilt of ['/pricing', '/terms', '/privacy-policy', '/startups/faq', '/about']) expect(html).not.toContain(`href="${unbuilt}"`);
+    expect(html).toContain('href="/pricing"');
+    for (const unbuilt of ['/terms', '/privacy-policy', '/startups/faq', '/about']) expect(html).not.toContain(`href="${unbuilt}"`);
     expect(text).not.toContain('Scout');
 
     // The headhunter product on, Scout still waits for its page.
@@ -202,6 +203,16 @@ describe('render: job pages', () => {
     expect(html).toMatch(/<h1>Page not found<\/h1>/);
     expect(titleOf(html)).toBe('Page not found | Nordlys');
     expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 410 for an expired job, with similar open jobs instead of the job (issue #12)', async () => {
+    const { response, html } = await renderPage('/jobs/410');
+    expect(response.status).toBe(410);
+    expect(html).toMatch(/<h1>This job has expired<\/h1>/);
+    expect(titleOf(html)).toBe('This job has expired | Nordlys');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`href="/jobs/${frontendJob.id}"`);
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('answers 404 for an id that is not a number, without calling the API', async () => {

@@ -67,7 +67,9 @@ function metaOf(handle: unknown): RouteHandle<unknown>['meta'] | undefined {
 export function errorMeta(status: number): PageMeta {
   return status === 404
     ? { title: 'Page not found', description: 'This page could not be found', noindex: true }
-    : { title: 'Something went wrong', noindex: true };
+    : status === 410
+      ? { title: 'This job has expired', description: 'This job is no longer open. Similar jobs are listed on the page.', noindex: true }
+      : { title: 'Something went wrong', noindex: true };
 }
 
 /**

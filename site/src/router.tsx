@@ -95,6 +95,40 @@ const clientArea: RouteObject = {
         { id: 'startup-dashboard', index: true, lazy: lazyPage(() => import('./routes/client/startups/[company]/index')) },
         { id: 'startup-jobs', path: routePath('companyAdminJobs', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs')) },
         { id: 'startup-edit', path: routePath('companyAdminEdit', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/edit')) },
+        // Issue #12: the job pages of spec 2.4.
+        { id: 'startup-job-new', path: routePath('companyAdminNewJob', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/new')) },
+        { id: 'startup-job', path: routePath('companyAdminJob', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/index')) },
+        {
+          id: 'startup-job-edit',
+          path: routePath('companyAdminJobEdit', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/edit')),
+        },
+        {
+          id: 'startup-job-monetise',
+          path: routePath('companyAdminJobMonetise', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/monetise')),
+        },
+        {
+          id: 'startup-job-boost',
+          path: routePath('companyAdminJobBoost', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/boost')),
+        },
+        // The four confirmation pages share one module; its loader reads which plan from the path.
+        ...(['companyAdminJobPosted', 'companyAdminJobBoosted', 'companyAdminJobMaxPosted', 'companyAdminJobHeadhunterPosted'] as const).map((name) => ({
+          id: `startup-job-${name}`,
+          path: routePath(name, 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/confirmation')),
+        })),
+        {
+          id: 'startup-job-hh-steps',
+          path: routePath('companyAdminJobHhSteps', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/jobs/[job]/hh-steps')),
+        },
+        {
+          id: 'startup-invoice',
+          path: routePath('companyAdminInvoice', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/invoices/[order]')),
+        },
         {
           id: 'startup-applicants',
           path: routePath('companyAdminApplicants', 'companyAdmin'),
@@ -185,6 +219,9 @@ export const routes: RouteObject[] = [
           { id: 'home', index: true, lazy: lazyPage(() => import('./routes/index')) },
           { id: 'jobs', path: routePath('jobs'), lazy: lazyPage(() => import('./routes/jobs/index')) },
           { id: 'job', path: routePath('job'), lazy: lazyPage(() => import('./routes/jobs/[id]')) },
+          { id: 'job-welcome', path: routePath('jobWelcome'), lazy: lazyPage(() => import('./routes/jobs/[id]/welcome')) },
+          { id: 'job-resend-applicants', path: routePath('jobResendApplicants'), lazy: lazyPage(() => import('./routes/jobs/[id]/resend-applicants')) },
+          { id: 'pricing', path: routePath('pricing'), lazy: lazyPage(() => import('./routes/pricing')) },
           { id: 'jobs-location', path: routePath('jobsLocation'), lazy: lazyPage(() => import('./routes/jobs/location/[country]')) },
           { id: 'jobs-location-city', path: routePath('jobsLocationCity'), lazy: lazyPage(() => import('./routes/jobs/location/[country]')) },
           { id: 'startups', path: routePath('startups'), lazy: lazyPage(() => import('./routes/startups/index')) },

@@ -2,9 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
+import { BASE, PASSWORD, gotoHydrated } from './session';
 
-const PASSWORD = 'Nordlys-demo-1!';
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -14,11 +13,6 @@ const headerButton = (page: Page, name: 'Log in' | 'Sign up') =>
   page.locator('.site-nav__wide').getByRole('link', { name, exact: true });
 
 /** Opens a page and waits until it is hydrated (before that, the header buttons are their no-JS links). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 async function openAuth(page: Page, which: 'Log in' | 'Sign up') {
   await gotoHydrated(page, '/');
   await headerButton(page, which).click();
@@ -326,7 +320,7 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
   },
   {
     email: 'founder@nordlys.test',
-    nav: ['Find jobs', 'Browse startups', 'My jobs'],
+    nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
     menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'My Account', 'Log out'],
   },
   {
@@ -336,7 +330,7 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
   },
   {
     email: 'draft@nordlys.test',
-    nav: ['Find jobs', 'Browse startups', 'My jobs'],
+    nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
     menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'My Account', 'Log out'],
   },
   // Several profiles and none chosen yet: the no-profile state, with Switch profile in the dropdown.
@@ -348,7 +342,7 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
 test.describe('the header for each demo account (spec 2.8)', () => {
   test('logged out', async ({ page }) => {
     await page.goto('/jobs');
-    await expect(page.locator('.site-nav__wide .nav-links > li')).toHaveText(['Find jobs', 'Browse startups', 'For startups']);
+    await expect(page.locator('.site-nav__wide .nav-links > li')).toHaveText(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
     await expect(page.locator('.site-nav__wide .auth-links > li')).toHaveText(['Sign up', 'Log in']);
   });
 
@@ -450,7 +444,7 @@ test.describe('after sign-in (spec 4, 2.11)', () => {
     await noSeriousAxeViolations(page, 'choose profile');
     await choose.getByRole('button', { name: /Startup management and recruitment/ }).click();
     await expect(page).toHaveURL(/\/client\/startups\/[a-z0-9-]+$/);
-    await expect(page.locator('.site-nav__wide .nav-links > li')).toHaveText(['Find jobs', 'Browse startups', 'My jobs']);
+    await expect(page.locator('.site-nav__wide .nav-links > li')).toHaveText(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
   });
 
   test("sister@ sees 'Choose your option'; 'Continue with this profile' brings Polaris Impact here", async ({ page }) => {

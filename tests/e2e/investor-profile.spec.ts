@@ -5,15 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { BASE, PASSWORD, gotoHydrated } from './session';
 
-const PASSWORD = 'Nordlys-demo-1!';
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const INVESTOR = 'fjord-ventures';
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function signInByApi(page: Page, email: string) {
   const res = await page.request.post('/api/users/sign-in', { data: { email, password: PASSWORD }, headers: { Origin: BASE } });

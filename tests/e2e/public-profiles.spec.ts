@@ -7,20 +7,14 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASE, PASSWORD, gotoHydrated } from './session';
 
-const PASSWORD = 'Nordlys-demo-1!';
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const INVESTOR = 'fjord-ventures';
 /** The seed always lists Fjord Ventures among Northwind Labs' investors (seed/portfolio.ts). */
 const STARTUP = 'northwind-labs';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function noAxeViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -4,19 +4,12 @@
  * the startup is public, its logo in the listing and on its page in the sizes the pages use. And the
  * demo draft@ account finishes its profile and leaves DRAFT. Axe on the edit page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { BASE, PASSWORD, gotoHydrated, noAxeViolations } from './session';
 
-const PASSWORD = 'Nordlys-demo-1!';
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function solveCaptcha(modal: Locator) {
   const group = modal.getByRole('group', { name: 'Verify you are not a robot' });
@@ -46,11 +39,6 @@ async function logoPng(): Promise<Buffer> {
     pixels[i + 2] = ((x ^ y) * 3) & 255;
   }
   return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
-}
-
-async function noAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${what}`).toEqual([]);
 }
 
 /**

@@ -6,18 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
+import { BASE, PASSWORD, gotoHydrated } from './session';
 
-const PASSWORD = 'Nordlys-demo-1!';
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const COMPANY = 'northwind-labs';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function signInByApi(page: Page, email: string) {
   const res = await page.request.post('/api/users/sign-in', { data: { email, password: PASSWORD }, headers: { Origin: BASE } });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
 
-export function CompanyCard({ company, headingLevel = 2 }: { company: CompanySummary; headingLevel?: 2 | 3 }) {
+export function CompanyCard({ company, headingLevel = 2 }: { company: CompanySummary; headingLevel?: 2 | 3 | 4 | 5 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="company-card">

@@ -5,12 +5,16 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import type { RouteErrorData } from '../lib/routeErrors';
 import { errorMeta, pageTitle } from '../meta';
 import { useRootData } from '../root';
+import type { JobSummary } from '@nordlys/sdk/schemas';
 import { Icon } from './Icon';
+import { JobList } from './JobList';
 
 export interface ErrorInfo {
   status: number;
   message: string;
   unknownRoute: boolean;
+  /** Similar jobs, on the 410 of an expired job. */
+  related?: JobSummary[];
 }
 
 /** Reads a route error: a thrown route error response keeps its status; anything else is a 500. */
@@ -24,7 +28,8 @@ export function describeError(error: unknown): ErrorInfo {
           ? body
           : error.statusText;
     const unknownRoute = typeof body === 'object' && body?.unknownRoute === true;
-    return { status: error.status, message, unknownRoute };
+    const related = typeof body === 'object' && Array.isArray(body?.related) ? body.related : undefined;
+    return { status: error.status, message, unknownRoute, ...(related ? { related } : {}) };
   }
   if (error instanceof Error) return { status: 500, message: error.message, unknownRoute: false };
   return { status: 500, message: 'An unexpected error occurred.', unknownRoute: false };
@@ -34,7 +39,7 @@ export function ErrorPage() {
   const error = useRouteError();
   const { productName } = useRootData();
   const location = useLocation();
-  const { status, message, unknownRoute } = describeError(error);
+  const { status, message, unknownRoute, related } = describeError(error);
 
   useEffect(() => {
     document.title = pageTitle(errorMeta(status).title, productName);
@@ -58,6 +63,22 @@ export function ErrorPage() {
             Back to home
           </Link>
           <Link to={paths.jobs()} className="button button--ghost">
+            Find jobs
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (status === 410) {
+    // Issue #12: an expired job's page.
+    return (
+      <section className="error-page container">
+        <p className="error-page__status">410</p>
+        <h1>This job has expired</h1>
+        <p>It is no longer taking applications.{related?.length ? ' These are open now:' : ''}</p>
+        {related?.length ? <JobList jobs={related} /> : null}
+        <p className="error-page__actions">
+          <Link to={paths.jobs()} className="button button--primary">
             Find jobs
           </Link>
         </p>

@@ -26,7 +26,7 @@ const cookie = (type: 'company' | 'investor' | 'applicant', key: string) => prof
 describe('Header: the five states of spec 2.8', () => {
   it('logged out: the public links of built pages, Sign up and Log in; no Scout until its page is built', async () => {
     await mountAs(null);
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'For startups']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
     const actions = [...wide().querySelectorAll('.auth-links a')];
     expect(actions.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sign up', '/emailsignup'],
@@ -36,12 +36,12 @@ describe('Header: the five states of spec 2.8', () => {
     await hooks.site!.unmount();
 
     await mountAs(null, '/jobs', { products: { headhunter: true } });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'For startups']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
   });
 
   it('company (founder@): its links, My jobs to its jobs page, and the company dropdown', async () => {
     await mountAs(demoUsers.founder);
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
     expect(wide().querySelector('a.nav-link[href="/client/startups/northwind-labs/jobs"]')?.textContent).toBe('My jobs');
     expect(menuButton().textContent).toBe('MHAccount menu: Mads HolmNorthwind Labs');
     expect(menuLabels()).toEqual([
@@ -62,7 +62,7 @@ describe('Header: the five states of spec 2.8', () => {
     await hooks.site!.unmount();
 
     await mountAs(demoUsers.founder, '/jobs', { products: { headhunter: true } });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
   });
 
   it('investor (investor@): News & Insights, Followed startups and the investor dropdown', async () => {
@@ -159,7 +159,7 @@ describe('Header: the profile dropdown', () => {
 
     await until(() => window.location.pathname === '/client/startups/polar-robotics', 'the startup dashboard');
     await until(() => document.querySelector('[role="dialog"]') === null, 'the dialog to close');
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
     expect(document.cookie).toContain(`user.profile=${cookie('company', 'polar-robotics')}`);
     // 'Remember my choice' saves it in the user record.
     expect(hooks.site!.requests.filter((r) => r.method === 'PUT' && r.path === 'users/me').map((r) => r.body)).toEqual([

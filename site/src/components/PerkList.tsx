@@ -10,11 +10,13 @@ export function perkText(value: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : value;
 }
 
-export function PerkList({ perks }: { perks: readonly string[] }) {
+/** `headingLevel`: the "Perks" heading's level, one below the page part it sits in (2 on a page). */
+export function PerkList({ perks, headingLevel = 2 }: { perks: readonly string[]; headingLevel?: 2 | 3 | 4 | 5 }) {
   if (!perks.length) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="perks">
-      <h2 id="perks">Perks</h2>
+      <Heading id="perks">Perks</Heading>
       <ul className="perk-list">
         {perks.map((perk) => (
           <li key={perk}>

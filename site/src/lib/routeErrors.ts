@@ -1,5 +1,6 @@
 /** Turns failed sdk calls into route errors, so the error page shows the right status (spec 2.6, 8). */
 import { isApiError } from '@nordlys/sdk/api';
+import type { JobSummary } from '@nordlys/sdk/schemas';
 import { data } from 'react-router';
 
 /** What a thrown route error carries for the error page. */
@@ -7,6 +8,13 @@ export interface RouteErrorData {
   message: string;
   /** True for a URL no route serves (spec 2.6: 'This page could not be found'). */
   unknownRoute?: boolean;
+  /** A 410 of an expired job (issue #12): similar jobs to offer instead. */
+  related?: JobSummary[];
+}
+
+/** Throws a 410 route error for a job that has expired, carrying similar jobs for its page. */
+export function gone(message: string, related: JobSummary[]): never {
+  throw data<RouteErrorData>({ message, related }, { status: 410, statusText: 'Gone' });
 }
 
 /** Throws a 404 route error. */

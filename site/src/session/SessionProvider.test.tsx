@@ -78,7 +78,7 @@ describe('after sign-in (spec 4)', () => {
     await signInWith('founder@nordlys.test');
     await until(() => window.location.pathname === '/client/startups/northwind-labs', 'the dashboard');
     await until(() => h1() === 'Northwind Labs', 'the dashboard heading');
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
   });
 
   it("with the saved choice of the user record, it goes to that profile's link", async () => {
@@ -114,7 +114,7 @@ describe('after sign-in (spec 4)', () => {
     const platform = hooks.site!.requests.filter((r) => r.method === 'POST' && r.path === 'companies/impact-oy/platform');
     expect(platform.map((r) => r.body)).toEqual([{ platform: 'nordlys' }]);
     expect(document.cookie).toContain(`user.profile=${cookie('company', 'impact-oy')}`);
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
     expect(dialog()).toBeNull();
   });
 

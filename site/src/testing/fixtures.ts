@@ -6,6 +6,7 @@ import { allJobs, auroraLabs, closedJob, companies, frontendJob, hostileJob, rem
 import { answerAccount, type FakeAccount, type FakeRequest } from './accounts';
 import { checkFakeAnswer } from './answer-schemas';
 import { answerInvestments, startingPortfolios } from './investors';
+import { answerJobAdmin } from './job-admin';
 import { answerReviews, startingQueue } from './reviews';
 
 export * from '@nordlys/sdk/testing';
@@ -98,6 +99,8 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     if (investmentAnswer) return investmentAnswer;
     const reviewAnswer = answerReviews(reviewQueue, account.user, request, path, requests);
     if (reviewAnswer) return reviewAnswer;
+    const jobAdminAnswer = answerJobAdmin(account.user, request, path, requests);
+    if (jobAdminAnswer) return jobAdminAnswer;
     if (path === 'site/config-base') return json(siteConfig(options.products));
     if (path === 'v2/jobs/latest/3') return json({ jobs: [frontendJob, remoteJob, closedJob].map(summary) });
     if (path === 'v2/featuredjobs') return json({ jobs: [frontendJob, remoteJob].map(summary) });
@@ -120,6 +123,8 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     }
     if ((m = path.match(/^jobs\/single\/(\d+)$/))) {
       if (m[1] === '500') return json({ message: API_MESSAGES.internal, code: 'E_INTERNAL' }, 500);
+      // An expired job (issue #12): the API answers 410 Gone.
+      if (m[1] === '410') return json({ message: 'This job has expired', code: 'E_GONE' }, 410);
       const job = allJobs.find((j) => j.id === Number(m![1]));
       return job ? json(job) : json({ message: API_MESSAGES.notFound('Job'), code: 'E_NOT_FOUND' }, 404);
     }

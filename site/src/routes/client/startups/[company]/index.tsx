@@ -56,12 +56,18 @@ export function Component() {
   const { company, details, snippet } = useLoaderData<typeof loader>();
   return (
     <div>
-      <header className="page-head">
-        <h1>{company.name}</h1>
-        <p className="page-head__lead">
-          Status: <StatusBadge status={company.status} />
-          {company.member ? null : <span className="muted"> · You are viewing this startup as an admin.</span>}
-        </p>
+      <header className="page-head page-head--actions">
+        <div>
+          <h1>{company.name}</h1>
+          <p className="page-head__lead">
+            Status: <StatusBadge status={company.status} />
+            {company.member ? null : <span className="muted"> · You are viewing this startup as an admin.</span>}
+          </p>
+        </div>
+        {/* Issue #12: the way to a new job, as on the jobs page. */}
+        <Link className="button button--primary" to={paths.companyNewJob(company.key)}>
+          Post a job
+        </Link>
       </header>
       {details ? (
         <dl className="facts facts--inline">

@@ -4,12 +4,14 @@
  * 2.9), the team, and deleting the startup with a typed confirmation.
  */
 import { companyAdminPath } from '@nordlys/sdk/navigation';
-import { CompanySettingsInputSchema, type CompanyManage } from '@nordlys/sdk/schemas';
+import { CompanySettingsInputSchema, type CompanyManage, type Order } from '@nordlys/sdk/schemas';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../../api';
 import { DeleteProfile } from '../../../../components/DeleteProfile';
 import { DomainField } from '../../../../components/DomainField';
+import { LoadFailed } from '../../../../components/LoadFailed';
+import { OrderList } from '../../../../components/OrderList';
 import { failureMessage, isConflict } from '../../../../components/form/errors';
 import { fieldErrorsOf, serverFieldErrors, type FormErrors } from '../../../../components/form';
 import { companyArea, type AreaOwner } from '../../../../layouts/areas';
@@ -26,16 +28,26 @@ interface SettingsData {
   settings: Settings;
   /** This site's host: the target of the CNAME a domain needs. */
   siteHost: string;
+  /** The startup's orders and invoices (issue #12), or null when they could not be loaded (the settings still work). */
+  orders: Order[] | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<SettingsData> {
   const owner = await companyArea(args);
-  const company = await orRouteError(apiFrom(args.context).companies.hidden(owner.key));
+  const api = apiFrom(args.context);
+  const [company, orders] = await Promise.all([
+    orRouteError(api.companies.hidden(owner.key)),
+    api.jobAdmin.orders(owner.key).then(
+      (list) => list.orders,
+      () => null,
+    ),
+  ]);
   const manage = company.manage;
   return {
     owner,
     settings: { careersDomain: manage?.careersDomain ?? null, applicationsEmail: manage?.applicationsEmail ?? null, connectUrl: manage?.connectUrl ?? null },
     siteHost: new URL(args.request.url).hostname,
+    orders,
   };
 }
 
@@ -183,6 +195,7 @@ export function Component() {
           <Link to={companyAdminPath(owner.key, 'users')}>Manage the team members of {owner.name}</Link>
         </p>
       </section>
+      <Orders owner={owner} initial={data.orders} />
       <DeleteProfile
         kind="company"
         profileKey={owner.key}
@@ -190,5 +203,31 @@ export function Component() {
         consequences={`Deleting ${owner.name} removes its page, its jobs from every list, feed and widget, and its team's access.`}
       />
     </div>
+  );
+}
+
+/** Issue #12: the startup's orders and invoices, newest first, each linking to its invoice page; a retry when they could not be loaded. */
+function Orders({ owner, initial }: { owner: AreaOwner; initial: Order[] | null }) {
+  const api = useApi();
+  const [orders, setOrders] = useState(initial);
+  const [loading, setLoading] = useState(false);
+
+  async function retry() {
+    setLoading(true);
+    setOrders(await api.jobAdmin.orders(owner.key).then((list) => list.orders, () => null));
+    setLoading(false);
+  }
+
+  return (
+    <section className="admin-section" id="orders" aria-labelledby="settings-orders" aria-busy={loading || undefined}>
+      <h2 id="settings-orders">Orders and invoices</h2>
+      {orders === null ? (
+        <LoadFailed title="The orders could not be loaded" message="Please try again in a moment." busy={loading} onRetry={() => void retry()} />
+      ) : orders.length === 0 ? (
+        <p className="muted">No orders yet. When you buy a plan for a job, its order and invoice are listed here.</p>
+      ) : (
+        <OrderList orders={orders} variant="company" caption={`Orders and invoices of ${owner.name}, newest first`} />
+      )}
+    </section>
   );
 }
