@@ -151,3 +151,31 @@ test('admin@ sees a held job in the queue and sends it back with a reason; the f
   await founder.context().close();
   await admin.context().close();
 });
+
+test('every job page of spec 2.4 renders for a member, with one h1 and no "later release" text', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, 'founder@nordlys.test');
+  const { jobs } = (await api(page, 'GET', `companies/${COMPANY}/managed-jobs?status=ACTIVE`)) as { jobs: { id: number }[] };
+  const live = jobs[0]!.id;
+  const job = `${JOBS}/${live}`;
+  for (const path of [
+    JOBS,
+    `${JOBS}/new`,
+    job,
+    `${job}/edit`,
+    `${job}/monetise`,
+    `${job}/boost`,
+    `${job}/boosted`,
+    `${job}/posted`,
+    `${job}/max-posted`,
+    `${job}/headhunter-posted`,
+    `${job}/hh-steps`,
+    `/jobs/${live}/welcome`,
+    `/jobs/${live}/resend-applicants`,
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    await expect(page.locator('main'), path).not.toContainText(/later release|Page not found|Something went wrong/i);
+  }
+});
