@@ -1,8 +1,12 @@
 /** What the demo users have done: saved and interesting jobs, follows, applications, a digest, a pinned search, events. */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { JOB_STATS_DAYS } from '@nordlys/sdk/constants';
+import { isoDay } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
-import { applications, companyFollows, digests, engagementEvents, jobUserFlags, savedSearches } from '../db/schema';
+import { applications, companyFollows, digests, engagementEvents, jobDailyStats, jobs, jobUserFlags, savedSearches } from '../db/schema';
 import type { DemoEmail } from './accounts';
 import { insertAll } from './batch';
+import { createRandom } from './random';
 import { daysBefore } from './time';
 
 export interface ActivityLinks {
@@ -86,4 +90,61 @@ export async function seedActivity(db: Db, links: ActivityLinks): Promise<void> 
     { userId: null, type: 'widget_load', payload: { host: 'careers.northwind.test' }, createdAt: daysBefore(now, 0.5) },
     { userId: multi, type: 'search', payload: { search: 'product manager', countryCode: 'FI' }, createdAt: daysBefore(now, 1) },
   ]);
+}
+
+/** The share of a demo job's views each surface gets, and how many views one apply click takes. */
+const DEMO_SURFACES = [
+  ['site', 0.68],
+  ['widget', 0.22],
+  ['careers', 0.1],
+] as const;
+const VIEWS_PER_APPLY_CLICK = 14;
+
+/**
+ * The job dashboard's figures (issue #12) for a startup's jobs: each live or once-live job's views of the
+ * last 30 days spread over the days since it went live, by surface, with apply clicks, and its seeded
+ * applications on the day they came in. Within a job's total views, so the table and the chart agree.
+ */
+export async function seedJobFigures(db: Db, companyId: number, now: Date): Promise<void> {
+  const random = createRandom(companyId * 7919);
+  const rows = await db
+    .select({ id: jobs.id, views: jobs.views, approvedAt: jobs.approvedAt })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), isNotNull(jobs.approvedAt)));
+  const applied = await db.select({ jobId: applications.jobId, createdAt: applications.createdAt }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.companyId, companyId));
+  const figures = new Map<string, { jobId: number; day: string; surface: string; views: number; applyClicks: number; applications: number }>();
+  const cell = (jobId: number, day: string, surface: string) => {
+    const key = `${jobId}|${day}|${surface}`;
+    let entry = figures.get(key);
+    if (!entry) figures.set(key, (entry = { jobId, day, surface, views: 0, applyClicks: 0, applications: 0 }));
+    return entry;
+  };
+  for (const job of rows) {
+    const age = Math.max(1, (now.getTime() - job.approvedAt!.getTime()) / 86_400_000);
+    const liveDays = Math.min(JOB_STATS_DAYS, Math.ceil(age));
+    // The last 30 days hold their share of the job's views (all of them for a younger job), a few fewer
+    // for the visitors counted twice before views were counted once a day.
+    let left = Math.floor(job.views * Math.min(1, JOB_STATS_DAYS / age) * (0.8 + random.next() * 0.2));
+    for (let d = 0; d < liveDays && left > 0; d++) {
+      const dayViews = d === liveDays - 1 ? left : Math.min(left, Math.round((left / (liveDays - d)) * (0.5 + random.next())));
+      left -= dayViews;
+      const day = isoDay(daysBefore(now, d));
+      let rest = dayViews;
+      DEMO_SURFACES.forEach(([surface, share], i) => {
+        const views = i === DEMO_SURFACES.length - 1 ? rest : Math.min(rest, Math.round(dayViews * share));
+        rest -= views;
+        if (!views) return;
+        const entry = cell(job.id, day, surface);
+        entry.views += views;
+        entry.applyClicks += Math.floor(views / VIEWS_PER_APPLY_CLICK + random.next());
+      });
+    }
+  }
+  const liveSince = new Map(rows.map((r) => [r.id, r.approvedAt!.getTime()]));
+  for (const a of applied) {
+    // The demo's applications are dated apart from the jobs: none counts before its job went live.
+    const at = Math.max(a.createdAt.getTime(), liveSince.get(a.jobId) ?? Infinity);
+    if (Number.isFinite(at) && now.getTime() - at < JOB_STATS_DAYS * 86_400_000) cell(a.jobId, isoDay(new Date(at)), 'site').applications += 1;
+  }
+  await insertAll(db, jobDailyStats, [...figures.values()]);
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyInvestors, deals, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
-import { seedActivity } from './activity';
+import { seedActivity, seedJobFigures } from './activity';
 import { insertAll, insertReturningIds } from './batch';
 import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY, polarisImpact } from './companies';
 import { isDatabaseEmpty } from './database-empty';
@@ -116,4 +116,5 @@ async function seedInto(db: Db, now: Date): Promise<void> {
     otherCompanyId: multiCompany.id,
     now,
   });
+  await seedJobFigures(db, northwindId, now);
 }

@@ -17,6 +17,7 @@ import {
   investments,
   investorMembers,
   investors,
+  jobDailyStats,
   jobs,
   locations,
   users,
@@ -279,6 +280,24 @@ describe('seedDemo', () => {
     expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
     const [digest] = await db().select().from(digests);
     expect(digest).toMatchObject({ email: 'talent@nordlys.test', settingsKey: expect.stringMatching(/^\w{16,}$/) });
+  });
+
+  it("gives Northwind Labs' jobs dashboard figures within their views, on days they were live (issue #12)", async () => {
+    const rows = await db()
+      .select({ id: jobs.id, views: jobs.views, approvedAt: jobs.approvedAt, seeded: sql<number>`coalesce(sum(${jobDailyStats.views}), 0)::int`, first: sql<string | null>`min(${jobDailyStats.day})::text`, surfaces: sql<number>`count(distinct ${jobDailyStats.surface})::int`, applications: sql<number>`coalesce(sum(${jobDailyStats.applications}), 0)::int` })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(jobDailyStats, eq(jobDailyStats.jobId, jobs.id))
+      .where(eq(companies.key, 'northwind-labs'))
+      .groupBy(jobs.id);
+    const live = rows.filter((r) => r.approvedAt && r.views > 20);
+    expect(live.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      expect(r.seeded, `job ${r.id}`).toBeLessThanOrEqual(r.views);
+      if (r.first) expect(Date.parse(r.first) + 86_400_000, `job ${r.id}`).toBeGreaterThan(r.approvedAt!.getTime());
+    }
+    expect(live.every((r) => r.seeded > 0 && r.surfaces === 3)).toBe(true);
+    expect(rows.reduce((n, r) => n + r.applications, 0)).toBeGreaterThan(0);
   });
 
   it('seeds the same data on every run with the same now', async () => {

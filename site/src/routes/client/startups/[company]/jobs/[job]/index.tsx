@@ -160,8 +160,9 @@ function Figures({ owner, job, initial, locale }: { owner: AreaOwner; job: Manag
         <LoadFailed title="The figures could not be loaded" message={result.message} busy={loading} onRetry={() => void retry()} />
       )}
       <p className="muted stats-note">
-        All time: {formatCount(job.views, locale)} views, {formatCount(job.manage.applyClicks, locale)} apply clicks, {formatCount(job.manage.applicants, locale)}{' '}
-        applicants.
+        All time: {formatCount(job.views, locale)} {job.views === 1 ? 'view' : 'views'}, {formatCount(job.manage.applyClicks, locale)}{' '}
+        {job.manage.applyClicks === 1 ? 'apply click' : 'apply clicks'}, {formatCount(job.manage.applicants, locale)}{' '}
+        {job.manage.applicants === 1 ? 'applicant' : 'applicants'}.
       </p>
     </section>
   );
