@@ -31,6 +31,7 @@ import { directOutbox, type JobQueue } from './queue/queue';
 import { createPayments } from './payments/create-payments';
 import type { Payments } from './payments/provider';
 import { testClockRouter } from './testing-routes';
+import { COUNTRY_HEADERS } from './site-config';
 
 export interface PageAssets {
   scripts: string[];
@@ -145,7 +146,11 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
     createApi({
       baseUrl: new URL('/api/', request.url),
       fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
-      headers: withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {},
+      headers: {
+        ...(withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}),
+        // The CDN's country of the visitor, so a server-rendered page's site/ip-country is the visitor's (/pricing).
+        ...Object.fromEntries(COUNTRY_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : []))),
+      },
     });
   const publicApiFor = (request: Request) => apiFor(request, { withCookie: false });
   // Job pages answered 200 count a view once per visitor per day, after the answer is made (issue #12).

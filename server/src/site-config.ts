@@ -80,7 +80,7 @@ export function siteConfig(config: Pick<Config, 'productName' | 'products' | 'au
 }
 
 /** Country headers set by common CDNs, checked in order. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'fastly-client-country', 'x-country-code'];
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'fastly-client-country', 'x-country-code'];
 
 /** spec 7: the visitor's country from a CDN header, else the fixed site country (DK). */
 export function ipCountry(headers: Headers): string {

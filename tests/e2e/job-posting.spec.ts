@@ -216,3 +216,9 @@ test('/pricing shows the prices of /monetise, for the chosen country, on a 360 p
   expect(removed.status()).toBe(204);
   await page.context().close();
 });
+
+test("/pricing preselects a visitor's country from the CDN's country header when no cookie chose one", async ({ request }) => {
+  const html = await (await request.get('/pricing', { headers: { 'CF-IPCountry': 'NO' } })).text();
+  expect(html).toContain('aria-label="Plans in Norway"');
+  expect(html).toContain('NOK 879.00');
+});
