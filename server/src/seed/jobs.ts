@@ -101,7 +101,10 @@ function timestamps(random: Random, status: JobStatus, now: Date) {
   const updatedAt = new Date(Math.min(now.getTime(), daysAfter(createdAt, random.next() * 3).getTime()));
   const days = (now.getTime() - createdAt.getTime()) / 86_400_000;
   const views = approved ? Math.floor(days * (3 + random.next() * 40) * (boostingExpiresAt ? 3 : 1)) : random.int(0, 3);
-  return { createdAt, updatedAt, approvedAt, expirationDate, boostingExpiresAt, views };
+  // Issue #12: every job but a draft was published once; one waiting for payment chose a paid plan.
+  const publishedAt = status === 'DRAFT' ? null : new Date(Math.min(now.getTime(), daysAfter(createdAt, 0.02).getTime()));
+  const plan = status === 'PENDING_PAYMENT' ? ('boost' as const) : ('free' as const);
+  return { createdAt, updatedAt, approvedAt, expirationDate, boostingExpiresAt, views, publishedAt, plan };
 }
 
 /**

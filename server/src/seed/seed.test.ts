@@ -24,6 +24,7 @@ import {
   whiteLabelFeeds,
 } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
+import { paymentDue } from '../queries/orders';
 import { article } from './job-descriptions';
 import { createRandom } from './random';
 import { slugify } from './text';
@@ -280,6 +281,14 @@ describe('seedDemo', () => {
     expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
     const [digest] = await db().select().from(digests);
     expect(digest).toMatchObject({ email: 'talent@nordlys.test', settingsKey: expect.stringMatching(/^\w{16,}$/) });
+  });
+
+  it('agrees with the job status machine: a job waiting for payment has a paid plan due, every job but a draft was published (issue #12)', async () => {
+    const waiting = await db().select({ id: jobs.id, plan: jobs.plan }).from(jobs).where(eq(jobs.status, 'PENDING_PAYMENT'));
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const job of waiting) expect(await paymentDue(db(), job), `job ${job.id}`).toBe(true);
+    const [unpublished] = await db().select({ n: count() }).from(jobs).where(and(ne(jobs.status, 'DRAFT'), isNull(jobs.publishedAt)));
+    expect(unpublished!.n).toBe(0);
   });
 
   it("gives Northwind Labs' jobs dashboard figures within their views, on days they were live (issue #12)", async () => {
