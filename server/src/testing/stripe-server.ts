@@ -54,6 +54,12 @@ export interface SignedEvent {
   signature: string;
 }
 
+/** One webhook post of the payment page: the signed event as sent, and the app's answer. */
+export interface WebhookDelivery extends SignedEvent {
+  status: number;
+  answer: string;
+}
+
 export interface StripeTestServer {
   /** http://127.0.0.1:{port}: the STRIPE_API_BASE to configure. */
   readonly url: string;
@@ -61,6 +67,8 @@ export interface StripeTestServer {
   readonly webhookSecret: string;
   readonly requests: RecordedStripeRequest[];
   readonly sessions: Map<string, StripeSessionObject>;
+  /** What the payment page posted to `webhookUrl`, in order (a browser test replays one exactly). */
+  readonly deliveries: WebhookDelivery[];
   /** Marks a session paid (status complete) and returns the signed checkout.session.completed event. */
   complete(sessionId: string): SignedEvent;
   /** Marks a session expired and returns the signed checkout.session.expired event. */
@@ -120,6 +128,7 @@ export async function startStripeTestServer({
 }: StripeTestServerOptions = {}): Promise<StripeTestServer> {
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, StripeSessionObject>();
+  const deliveries: WebhookDelivery[] = [];
   /** Idempotency-Key → the body it was first used with and the answer given. */
   const idempotent = new Map<string, { body: string; status: number; answer: string }>();
   let origin = '';
@@ -208,7 +217,10 @@ export async function startStripeTestServer({
       if (!session) return stripeError(res, 404, 'invalid_request_error', 'No such checkout session');
       if (req.method === 'POST' && session.status === 'open') {
         const event = complete(session.id);
-        if (webhookUrl) await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.payload });
+        if (webhookUrl) {
+          const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.payload });
+          deliveries.push({ ...event, status: answer.status, answer: await answer.text() });
+        }
         res.writeHead(303, { Location: session.success_url ?? '/' });
         return res.end();
       }
@@ -271,6 +283,7 @@ export async function startStripeTestServer({
     webhookSecret,
     requests,
     sessions,
+    deliveries,
     complete,
     expire,
     signedEvent,
