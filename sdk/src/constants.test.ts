@@ -9,7 +9,6 @@ import {
   IMAGE_SIZES,
   INVESTOR_TYPE_KEYWORDS,
   JOB_STATUSES,
-  jobPrice,
   LIMITS,
   PERKS,
   SALARY_TYPES,
@@ -18,20 +17,8 @@ import {
   APP_VERSION,
 } from './constants';
 
+// The job prices of spec 9 are tested with the plans, in pricing.test.ts.
 describe('spec 9 tables', () => {
-  it.each([
-    ['DK', 599, 'DKK'],
-    ['NO', 879, 'NOK'],
-    ['SE', 849, 'SEK'],
-    ['FI', 79, 'EUR'],
-    ['IS', 11500, 'ISK'],
-    ['EU', 79, 'EUR'],
-    ['US', 79, 'EUR'],
-    [null, 79, 'EUR'],
-  ])('prices a job in %s at %i %s', (country, amount, currency) => {
-    expect(jobPrice(country)).toEqual({ amount, currency });
-  });
-
   it('has the salary, equity, digest and investor-keyword types', () => {
     expect(SALARY_TYPES).toEqual(['competitive', 'unpaid', 'range']);
     expect(EQUITY_TYPES).toEqual(['undisclosed', 'negotiated', 'percentage']);
