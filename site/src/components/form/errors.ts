@@ -31,6 +31,15 @@ export function serverFieldErrors(error: unknown): FormErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/**
+ * The messages without those of the named fields and their parts ('location' clears 'location.locality');
+ * the same object when nothing was cleared, so a React state setter keeps its value.
+ */
+export function withoutErrorsOf(errors: FormErrors, names: readonly string[]): FormErrors {
+  const kept = Object.entries(errors).filter(([path]) => !names.some((n) => path === n || path.startsWith(`${n}.`)));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 /** The messages under a list field, re-keyed without its prefix: 'team.0.name' → '0.name', 'team' → ''. */
 export function errorsUnder(errors: FormErrors, field: string): Record<string, string> {
   const out: Record<string, string> = {};

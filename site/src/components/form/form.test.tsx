@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChipPicker } from './CheckboxGroup';
-import { errorsUnder, fieldErrorsOf, serverFieldErrors } from './errors';
+import { errorsUnder, fieldErrorsOf, serverFieldErrors, withoutErrorsOf } from './errors';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PeopleEditor, peopleInput, type PersonDraft } from './PeopleEditor';
 import { RichTextField } from './RichTextField';
@@ -221,5 +221,13 @@ describe('useUnsavedChangesPrompt', () => {
     const router = mount(false);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+});
+
+describe('withoutErrorsOf', () => {
+  it('clears the named fields and their parts, and keeps the same object when nothing goes', () => {
+    const errors = { location: 'Where?', 'location.locality': 'City?', salary: 'Pay?', locations: 'Other' };
+    expect(withoutErrorsOf(errors, ['location'])).toEqual({ salary: 'Pay?', locations: 'Other' });
+    expect(withoutErrorsOf(errors, ['title'])).toBe(errors);
   });
 });

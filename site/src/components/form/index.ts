@@ -8,4 +8,4 @@ export { RichTextField, editorHtml, type RichTextFieldProps } from './RichTextFi
 export { PeopleEditor, emptyPerson, peopleInput, type PersonDraft, type PeopleEditorProps } from './PeopleEditor';
 export { FieldLink, focusField, focusFirstInvalidIn, FormErrorSummary, type FormErrorItem } from './FormErrorSummary';
 export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
-export { errorsUnder, failureMessage, fieldErrorsOf, isConflict, serverFieldErrors, type FormErrors } from './errors';
+export { errorsUnder, failureMessage, fieldErrorsOf, isConflict, serverFieldErrors, withoutErrorsOf, type FormErrors } from './errors';

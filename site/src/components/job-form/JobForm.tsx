@@ -18,7 +18,7 @@ import { PERKS, POSITION_TYPES } from '@nordlys/sdk/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChipPicker } from '../form/CheckboxGroup';
-import { failureMessage, fieldErrorsOf, serverFieldErrors, type FormErrors } from '../form/errors';
+import { failureMessage, fieldErrorsOf, serverFieldErrors, withoutErrorsOf, type FormErrors } from '../form/errors';
 import { FieldLink, focusFirstInvalidIn, FormErrorSummary } from '../form/FormErrorSummary';
 import { RichTextField } from '../form/RichTextField';
 import { Select } from '../form/Select';
@@ -147,17 +147,7 @@ export function JobForm({ companyKey: key, company, job: initialJob, today, defa
   const change: Change = (patch, ...paths) => {
     setDraft((d) => ({ ...d, ...patch }));
     const names = paths.length ? paths : Object.keys(patch);
-    setErrors((current) => {
-      const next = { ...current };
-      let changed = false;
-      for (const path of Object.keys(next)) {
-        if (names.some((n) => path === n || path.startsWith(`${n}.`))) {
-          delete next[path];
-          changed = true;
-        }
-      }
-      return changed ? next : current;
-    });
+    setErrors((current) => withoutErrorsOf(current, names));
     setAlert(null);
   };
 

@@ -17,7 +17,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { GalleryField } from '../../../../components/GalleryField';
 import { ImageField } from '../../../../components/ImageField';
 import { ChipPicker, CheckboxGroup } from '../../../../components/form/CheckboxGroup';
-import { errorsUnder, fieldErrorsOf, serverFieldErrors, type FormErrors } from '../../../../components/form/errors';
+import { errorsUnder, fieldErrorsOf, serverFieldErrors, withoutErrorsOf, type FormErrors } from '../../../../components/form/errors';
 import { FieldLink, focusFirstInvalidIn, FormErrorSummary } from '../../../../components/form/FormErrorSummary';
 import { PeopleEditor, peopleInput, type PersonDraft } from '../../../../components/form/PeopleEditor';
 import { RichTextField } from '../../../../components/form/RichTextField';
@@ -230,17 +230,7 @@ function EditForm({ initial }: { initial: Company }) {
     setDraft((d) => ({ ...d, ...patch }));
     setStatus('');
     const names = fields.length ? fields : Object.keys(patch);
-    setErrors((current) => {
-      const next = { ...current };
-      let changed = false;
-      for (const path of Object.keys(next)) {
-        if (names.some((n) => path === n || path.startsWith(`${n}.`))) {
-          delete next[path];
-          changed = true;
-        }
-      }
-      return changed ? next : current;
-    });
+    setErrors((current) => withoutErrorsOf(current, names));
   }
 
   function showErrors(next: FormErrors, message: string | null = null) {
