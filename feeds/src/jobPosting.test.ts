@@ -66,6 +66,16 @@ describe('jobPostingJsonLd', () => {
     expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Fjord Pay' });
   });
 
+  it('says directApply exactly when the job takes applications on the site (issue #13), not at a URL, by e-mail or unknown', () => {
+    const withApply = (apply: Job['apply']): Job => ({ ...frontendJob, apply });
+    expect(jobPostingJsonLd(withApply({ method: 'nordlys', url: null, email: null }), { origin }).directApply).toBe(true);
+    expect(jobPostingJsonLd(withApply({ method: 'url', url: 'https://aurora-labs.example/careers', email: null }), { origin }).directApply).toBe(false);
+    expect(jobPostingJsonLd(withApply({ method: 'email', url: null, email: 'jobs@aurora-labs.example' }), { origin }).directApply).toBe(false);
+    expect(jobPostingJsonLd(withApply(undefined), { origin }).directApply).toBe(false);
+    // A boolean, stated either way (compact leaves false in).
+    expect(serializeJsonLd(jobPostingJsonLd(withApply({ method: 'nordlys', url: null, email: null }), { origin }))).toContain('"directApply":true');
+  });
+
   it('maps every position type to a schema.org employment type', () => {
     const types = { FULL_TIME: 'FULL_TIME', PART_TIME: 'PART_TIME', INTERNSHIP: 'INTERN', FREELANCE: 'CONTRACTOR', COFOUNDER: 'OTHER' } as const;
     for (const [positionType, employmentType] of Object.entries(types)) {

@@ -39,6 +39,11 @@ function compact(entries: Record<string, JsonLdValue | null | undefined>): JsonL
   return out;
 }
 
+/** Whether a job takes applications on this site (apply method 'nordlys'), where a candidate applies without leaving it. */
+export function takesApplicationsHere(job: Pick<Job, 'apply'>): boolean {
+  return job.apply?.method === 'nordlys';
+}
+
 /**
  * Builds the JobPosting of a job: remote jobs get jobLocationType TELECOMMUTE and the country
  * applicants must be in; others a Place with a PostalAddress.
@@ -62,7 +67,8 @@ export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonL
       sameAs: company.website ? withScheme(company.website) : null,
       logo: company.logoImage ? absolute(company.logoImage.sizes.thumbnail, origin) : null,
     }),
-    directApply: false,
+    // Issue #13: true exactly when the job takes applications on this site (quick apply), not at a URL or by e-mail.
+    directApply: takesApplicationsHere(job),
   };
 
   if (job.isRemote) {

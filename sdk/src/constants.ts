@@ -65,12 +65,18 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  * Where a job was seen, clicked or applied to (the job dashboard's surfaces): the site, the widget,
  * a career page, or white-label feed `feed:{id}`.
  */
-export const JOB_SURFACES = ['site', 'widget', 'careers'] as const;
+/** Where a job is seen, clicked and applied for: 'digest' is a job alert e-mail's link (issue #14). */
+export const JOB_SURFACES = ['site', 'widget', 'careers', 'digest'] as const;
 export type JobSurface = (typeof JOB_SURFACES)[number] | `feed:${number}`;
 /** The job dashboard's chart covers this many days. */
 export const JOB_STATS_DAYS = 30;
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
+/** Issue #14: a digest holds at most this many jobs of one startup, and this many in all. */
+export const DIGEST_MAX_PER_COMPANY = 3;
+export const DIGEST_MAX_JOBS = 20;
+/** Issue #14: a visitor's subscription waits this many days for its confirmation, then goes. */
+export const DIGEST_CONFIRM_DAYS = 7;
 export const INVESTOR_TYPE_KEYWORDS = ['ANGEL', 'ANGELS', 'VENTURES'] as const;
 export const CONTACT_PREFERENCES = ['EMAIL', 'WEBSITE'] as const;
 /** spec 3: the UI features a user can reach (site config `uiFeatures`); PUT users/me records only these. */
@@ -147,6 +153,9 @@ export const LIMITS = {
   relatedJobsCount: 4,
   /** Job searches count matches up to this many; beyond it the total is shown as "2,000+". */
   searchCountCap: 2000,
+  /** Issue #14: the searches one jobs/count/bulk call counts, and the searches one user may pin (so one call counts them all). */
+  countBulkMax: 20,
+  pinnedSearchesMax: 20,
 } as const;
 
 export const COOKIES = {
@@ -169,3 +178,13 @@ export const IMAGE_QUALITY = 60;
 export const IMAGE_UPLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] } as const;
 /** A team invitation link works this many days (issue #11). */
 export const INVITATION_DAYS = 7;
+
+/** Issue #13: a CV is one PDF of at most 5 MB, judged by its bytes (%PDF-), not its name. */
+export const CV_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['application/pdf'] } as const;
+/** Issue #13: an application (CV included) is deleted this many months after its last activity. */
+export const APPLICATION_RETENTION_MONTHS = 24;
+/** Issue #13: the longest note to a startup, and the longest internal note. */
+export const APPLICATION_MESSAGE_MAX = 2000;
+export const APPLICATION_NOTE_MAX = 2000;
+/** Issue #13: a talent profile's headline. */
+export const HEADLINE_MAX = 120;

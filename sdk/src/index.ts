@@ -37,8 +37,8 @@ export { validateSignUp, validateSignIn, validateForgotPassword, hasErrors, PASS
 export type { FieldErrors, SignUpField, SignInField, ForgotPasswordField, PasswordRule, PasswordChecklistItem, Guarded, SubmitGuard } from './validation';
 export { NOT_AUTHORIZED_ERRORS, AUTHORIZATION_MESSAGE_TYPE, AuthorizationMessageSchema, PopupAuthError, browserPopupHost, popupFeatures, authorizeInPopup, authorizationMessageFromUrl, isTokenExpired } from './popup-auth';
 export type { AuthorizationKind, AuthorizationMessage, PopupAuthResult, PopupWindow, IncomingMessage, WindowFrame, PopupHost, AuthorizeInPopupOptions } from './popup-auth';
-export { SEARCH_HISTORY_STORAGE_KEY, searchKey, createSearchHistory } from './search-history';
-export type { KeyValueStorage, SearchHistoryEntry, SearchHistory } from './search-history';
+export { SEARCH_HISTORY_STORAGE_KEY, searchKey, createSearchHistory, splitSearch, joinSearch, parseSearchKey, searchQuery, searchLabel } from './search-history';
+export type { KeyValueStorage, SearchHistoryEntry, SearchHistory, SavableSearch } from './search-history';
 export { createConfigCache } from './config-cache';
 export type { ConfigCache, ConfigCacheOptions } from './config-cache';
 export { MODAL_TEXTS, chooseRoleOptions, chooseRoleDismissible, switchProfileOptions, chooseProfile, connectProfileOptions } from './modals';

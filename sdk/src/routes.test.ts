@@ -27,7 +27,7 @@ describe('the registry (spec 2.1–2.5)', () => {
     // spec 2.1: 42 routes, 2.2: 7, 2.3: 8, 2.4: 24, 2.5: 4; besides them the feed formats, the host sitemaps and
     // issue #11's invitation landing and review queue (the public investor page is spec 2.1's /funding/{id}),
     // and issue #12's invoice page.
-    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'invitation', 'reviews', 'companyAdminInvoice'];
+    const extras: RouteName[] = ['featuredJobsJson', 'featuredJobsRss', 'careersSitemap', 'whiteLabelSitemap', 'invitation', 'reviews', 'companyAdminInvoice', 'digestConfirm', 'digestManage', 'digestUnsubscribe', 'jobsFeedRss', 'jobsFeedAtom', 'jobsFeedJson'];
     expect(names.filter((name) => !extras.includes(name))).toHaveLength(42 + 7 + 8 + 24 + 4);
   });
 

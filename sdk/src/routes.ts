@@ -76,12 +76,16 @@ export const ROUTES = {
   investorsJoin: { path: '/investors/join', built: 'site' },
   /** spec 2.8: My Account. */
   account: { path: '/settings', built: 'site' },
-  profileSettings: { path: '/profile-settings/:id', built: false },
+  profileSettings: { path: '/profile-settings/:id', built: 'site' },
   dashboard: { path: '/dashboard', built: 'site' },
   // spec 2.1: feeds.
   featuredJobs: { path: '/external/featuredjobs', built: 'server' },
   featuredJobsJson: { path: '/external/featuredjobs.json', built: 'server' },
   featuredJobsRss: { path: '/external/featuredjobs.rss', built: 'server' },
+  /** Not in spec 2 (issue #14): the job search as RSS, Atom and JSON Feed, for the filters in the query. */
+  jobsFeedRss: { path: '/jobs/feed.rss', built: 'server' },
+  jobsFeedAtom: { path: '/jobs/feed.atom', built: 'server' },
+  jobsFeedJson: { path: '/jobs/feed.json', built: 'server' },
 
   // spec 2.2: the applicant area ('/client/' is the landing).
   client: { path: '/client/', built: 'site' },
@@ -98,6 +102,14 @@ export const ROUTES = {
   invitation: { path: '/client/invitation', built: 'site' },
   /** Not in spec 2: the admins' approval queue of submitted startups and investors (issue #11). */
   reviews: { path: '/client/reviews', built: 'site' },
+
+  // Not in spec 2 (issue #14): the pages a job digest's mails link to. No sign-in: the token or the settingsKey is the secret.
+  /** Where the confirmation mail's link lands (`?token=`): double opt-in of a visitor's subscription. */
+  digestConfirm: { path: '/digest/confirm', built: 'site' },
+  /** The manage link of every digest mail: the subscription's settings, by its settingsKey. */
+  digestManage: { path: '/digest/manage/:key', built: 'site' },
+  /** The unsubscribe page (the List-Unsubscribe URL's GET lands here): a button that POSTs; a GET never unsubscribes. */
+  digestUnsubscribe: { path: '/digest/unsubscribe', built: 'site' },
 
   // spec 2.3: the investor area.
   investorNew: { path: '/client/investors/new', built: 'site' },
@@ -232,6 +244,13 @@ export const paths = {
   home: () => build('/'),
   jobs: jobsPath,
   job: jobPath,
+  /**
+   * Issue #13: a job's page with its apply dialog open, from the widget, a career page, a white-label
+   * feed or a mail; `surface` is counted with the application.
+   * @example paths.jobApply(12, 'widget') // '/jobs/12?apply=1&surface=widget'
+   */
+  jobApply: (id: number | string, surface?: string) =>
+    `${jobPath(id)}?${new URLSearchParams(surface ? { apply: '1', surface } : { apply: '1' })}`,
   /** 'remote', or a lower-case country code; the city as its slug. */
   jobsLocation: (country: string, city?: string) =>
     city ? build('/jobs/location/:country/:city', { country, city }) : build('/jobs/location/:country', { country }),
@@ -251,21 +270,55 @@ export const paths = {
   dashboard: () => build('/dashboard'),
   featuredJobs: (format?: 'json' | 'rss') =>
     format === 'json' ? build('/external/featuredjobs.json') : format === 'rss' ? build('/external/featuredjobs.rss') : build('/external/featuredjobs'),
+  /**
+   * Issue #14: the job search as a feed; `query` is the search's query string (sdk searchQuery), without '?'.
+   * @example paths.jobsFeed('rss', 'search=react') // '/jobs/feed.rss?search=react'
+   */
+  jobsFeed: (format: 'rss' | 'atom' | 'json', query?: string) => {
+    const base = format === 'rss' ? build('/jobs/feed.rss') : format === 'atom' ? build('/jobs/feed.atom') : build('/jobs/feed.json');
+    return query ? `${base}?${query}` : base;
+  },
   client: () => build('/client/'),
   applicant: () => build('/client/applicant'),
   applicantSettings: () => build('/client/applicant/settings'),
   followedStartups: () => build('/client/followed-startups'),
-  myJobs: () => build('/client/my-jobs'),
+  /** spec 2.2: My jobs, on a tab (issue #13: saved, interested, applied). */
+  myJobs: (tab?: 'saved' | 'interested' | 'applied') => (tab ? `${build('/client/my-jobs')}?tab=${tab}` : build('/client/my-jobs')),
+  /** Issue #13: one of the candidate's applications in My jobs (the 409 of a second application links here). */
+  myApplication: (id: number) => `${build('/client/my-jobs')}?tab=applied#application-${id}`,
+  /** spec 2.1: the settings page of one of the user's profiles (issue #13); `id` from sdk profiles profileSettingsId. */
+  profileSettings: (id: string) => build('/profile-settings/:id', { id }),
   resetPassword: () => build('/client/reset-password'),
   verifyEmail: () => build('/client/verify-email'),
   /** The link of a team invitation mail. */
   invitation: (token: string) => `${build('/client/invitation')}?token=${encodeURIComponent(token)}`,
   reviews: () => build('/client/reviews'),
+  /** Issue #14: the confirmation link of a digest subscription (double opt-in). */
+  digestConfirm: (token: string) => `${build('/digest/confirm')}?token=${encodeURIComponent(token)}`,
+  /** Issue #14: a digest's settings by its settingsKey (the manage link of every digest mail; no sign-in). */
+  digestManage: (settingsKey: string) => build('/digest/manage/:key', { key: settingsKey }),
+  /**
+   * Issue #14: the unsubscribe page, with the query the List-Unsubscribe URL carries (its HMAC token).
+   * @example paths.digestUnsubscribe({ token: 'abc' }) // '/digest/unsubscribe?token=abc'
+   */
+  digestUnsubscribe: (query: Readonly<Record<string, string>>) => `${build('/digest/unsubscribe')}?${new URLSearchParams(query)}`,
   companyNew: () => build('/client/startups/new'),
   /** spec 2.4: a startup's admin page, or one of its built sub-pages. */
   companyAdmin: (key: string, page?: CompanyAdminPage) => {
     const base = build('/client/startups/:company', { company: key });
     return page ? `${base}/${page}` : base;
+  },
+  /**
+   * spec 2.4: the applicant board (issue #13), filtered to a job, with a card open.
+   * @example paths.companyApplicants('northwind-labs', { job: 7, open: 31 }) // '/client/startups/northwind-labs/applicants?job=7&open=31'
+   */
+  companyApplicants: (key: string, query: { job?: number; open?: number } = {}) => {
+    const base = build('/client/startups/:company/applicants', { company: key });
+    const params = new URLSearchParams();
+    if (query.job) params.set('job', String(query.job));
+    if (query.open) params.set('open', String(query.open));
+    const search = params.toString();
+    return search ? `${base}?${search}` : base;
   },
   /** spec 2.4: the job form for a new job (issue #12). */
   companyNewJob: (key: string) => build('/client/startups/:company/jobs/new', { company: key }),

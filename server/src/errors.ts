@@ -16,6 +16,8 @@ const STATUS = {
   E_ACCOUNT_EXISTS: 409,
   /** An event the job status machine (sdk job-status.ts) refuses in the job's current status. */
   E_ILLEGAL_TRANSITION: 409,
+  /** Issue #13: a second application to the same job; the answer's `link` points to the first (sdk paths.myApplication). */
+  E_ALREADY_APPLIED: 409,
   /** A link that existed but no longer works: an expired, used or withdrawn team invitation. */
   E_GONE: 410,
   /** A request body over the limit of its route (http/body-limit.ts). */
@@ -39,6 +41,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Extra answer headers, e.g. Retry-After on E_RATE_LIMITED. */
     readonly headers?: Record<string, string>,
+    /** A site path the client may offer with the message (E_ALREADY_APPLIED: the first application). */
+    readonly link?: string,
   ) {
     super(message);
   }
@@ -53,7 +57,7 @@ export const notFound = (what: string) => new AppError('E_NOT_FOUND', API_MESSAG
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json({ message: error.message, code: error.code, errors: error.errors } satisfies ErrorBody, error.status);
+    return c.json({ message: error.message, code: error.code, errors: error.errors, link: error.link } satisfies ErrorBody, error.status);
   }
   if (error instanceof HTTPException) {
     const res = error.getResponse();

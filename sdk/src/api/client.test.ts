@@ -43,6 +43,18 @@ describe('the api client', () => {
     expect(error.errors).toEqual({ page: ['Page must be 1 or more'] });
   });
 
+  it("carries the server's link of a 409 E_ALREADY_APPLIED (issue #13), and none when the body has none", async () => {
+    const link = '/client/my-jobs?tab=applied#application-31';
+    const { fetch } = recorder(() => json({ message: 'You already applied to this job', code: 'E_ALREADY_APPLIED', link }, 409));
+    const api = createApi({ baseUrl: 'http://nordlys.test/api/', fetch });
+    const error = (await api.applicant.apply(7, { cvPath: 'cv/abcdefgh12.pdf' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'E_ALREADY_APPLIED', link, message: 'You already applied to this job' });
+    const plain = recorder(() => json({ message: 'Job was not found', code: 'E_NOT_FOUND' }, 404));
+    const other = (await createApi({ baseUrl: 'http://nordlys.test/api/', fetch: plain.fetch }).jobs.get(7).catch((e: unknown) => e)) as ApiError;
+    expect(other.link).toBeUndefined();
+  });
+
   it('reports a network failure as an ApiError with status 0', async () => {
     const api = createApi({
       baseUrl: 'http://nordlys.test/api/',

@@ -4,7 +4,6 @@ import type { Job, JobArray } from '../schemas/job';
 import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
 import type { Transport } from './transport';
-import type { ApplicantList } from '../schemas/application';
 import type { WhiteLabelFeed } from '../schemas/white-label';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
@@ -33,9 +32,6 @@ export function companiesApi(http: Transport) {
     job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
     /** GET /companies/{key}/embed-snippet: the indexable snippet (server-rendered job links + script) for the startup's site. */
     embedSnippet: (key: string) => http.get(`${at(key)}/embed-snippet`).json<EmbedSnippet>(),
-    /** GET /companies/{key}/applicants (spec 7): the startup's applications, with their pipeline stage. */
-    applicants: (key: string) => http.get(`${at(key)}/applicants`).json<ApplicantList>(),
-
   };
 }
 export type CompaniesApi = ReturnType<typeof companiesApi>;

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Field messages of a validation failure. */
   readonly errors: Record<string, string[]> | undefined;
+  /** A site path the server offers with the message (409 E_ALREADY_APPLIED: the first application). */
+  readonly link: string | undefined;
   /** The error the transport raised. */
   readonly original: unknown;
 
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code ?? init.body?.code;
     this.errors = init.body?.errors;
+    this.link = typeof init.body?.link === 'string' ? init.body.link : undefined;
     this.original = init.original;
   }
 }

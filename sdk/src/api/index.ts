@@ -9,6 +9,7 @@ import { digestApi } from './digest';
 import { engagementApi, type SelectedProfileIdsProvider } from './engagement';
 import { invitationsApi } from './invitations';
 import { investorsApi } from './investors';
+import { hiringApi } from './hiring';
 import { jobAdminApi } from './job-admin';
 import { jobsApi } from './jobs';
 import { searchesApi } from './searches';
@@ -50,6 +51,7 @@ export function createApi(options: ApiOptions = {}) {
     invitations: invitationsApi(http),
     admin: adminApi(http),
     jobAdmin: jobAdminApi(http),
+    hiring: hiringApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -59,7 +61,7 @@ export { createClient, type ClientOptions } from './client';
 export type { ForbiddenOptions } from './forbidden';
 export type { ApiResult } from './result';
 export { toSearchParams, type QueryValue } from './params';
-export { normalizeDigestSubscription } from './digest';
+export { normalizeDigestSubscription, ONE_CLICK_UNSUBSCRIBE_BODY } from './digest';
 export { UPLOAD_TIMEOUT_MS } from './upload';
 export type { JobsApi } from './jobs';
 export type { CompaniesApi } from './companies';
@@ -76,3 +78,4 @@ export type { UploadApi, UploadOptions, UploadProgress, UploadSender } from './u
 export type { InvitationsApi } from './invitations';
 export type { AdminApi } from './admin';
 export type { JobAdminApi } from './job-admin';
+export type { HiringApi } from './hiring';

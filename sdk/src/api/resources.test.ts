@@ -15,7 +15,7 @@ const cases: Case[] = [
   ['companies.follow', (api) => api.companies.follow('aurora-labs'), 'POST', '/api/companies/aurora-labs/follow'],
   ['companies.unfollow', (api) => api.companies.unfollow('aurora-labs'), 'POST', '/api/companies/aurora-labs/unfollow'],
   ['companies.job', (api) => api.companies.job('aurora-labs', 7), 'GET', '/api/companies/aurora-labs/jobs/7'],
-  ['companies.applicants', (api) => api.companies.applicants('aurora-labs'), 'GET', '/api/companies/aurora-labs/applicants'],
+  ['hiring.applicants', (api) => api.hiring.applicants('aurora-labs'), 'GET', '/api/companies/aurora-labs/applicants'],
   ['site.configurationCached', (api) => api.site.configurationCached(), 'GET', '/api/site/configuration-cached'],
 ];
 

@@ -131,6 +131,8 @@ function isPlainJson(value: unknown, depth = 0): boolean {
 /* @__NO_SIDE_EFFECTS__ */
 export function jsonObjectField(label: string, maxChars: number) {
   return v.pipe(
+    // valibot's record would take a list too (as an object of its indexes): a list is not the object asked for.
+    v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null && !Array.isArray(o), `${label} must be an object`),
     v.record(v.string(), v.unknown(), `${label} must be an object`),
     // The walk comes first: it stops at the depth limit, before JSON.stringify would recurse.
     v.check(
@@ -155,5 +157,7 @@ export const ErrorBodySchema = /* @__PURE__ */ v.object({
   code: v.optional(v.string()),
   /** Field name to its messages, on validation failures (400). */
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** A site path to offer with the message, e.g. the first application of a second one (409 E_ALREADY_APPLIED). */
+  link: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

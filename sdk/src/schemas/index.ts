@@ -9,6 +9,7 @@ export * from './site';
 export * from './user';
 export * from './account';
 export * from './digest';
+export * from './queue';
 export * from './engagement';
 export * from './searches';
 export * from './upload';

@@ -63,6 +63,8 @@ describe.each(backends)('company routes on %s', (backend) => {
     const feed = await t.get('/api/companies/white-label-feed-domain/jobs.nordic-partner.test');
     expect(feed.status).toBe(200);
     const parsed = v.parse(WhiteLabelFeedSchema, feed.body);
+    // Its id names its surface (feed:{id}) on the apply links of its pages (issue #13).
+    expect(parsed.id).toBeGreaterThan(0);
     expect(parsed.name).toBeTruthy();
     expect(parsed.description).toBeTruthy();
     expect(parsed.logoImage?.path).toBe('demo/nordic-partner-logo');

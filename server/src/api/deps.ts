@@ -6,6 +6,7 @@ import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DnsResolver } from '../dns/resolver';
+import type { FileStore } from '../files/store';
 import type { ImageStore } from '../image-store/store';
 import type { Payments } from '../payments/provider';
 import type { MailOutbox } from '../queue/queue';
@@ -24,6 +25,8 @@ export interface RouterDeps {
   resolver?: DnsResolver;
   /** Where uploaded images' bytes go; the database store (image-store/database-store.ts) when absent. */
   imageStore?: ImageStore;
+  /** Where stored files' bytes go (CVs, issue #13); the database store (files/database-store.ts) when absent. */
+  fileStore?: FileStore;
   /** How plans are paid for (payments/provider.ts): Stripe Checkout, or on invoice (the default when absent). */
   payments?: Payments;
 }

@@ -15,8 +15,13 @@ import type { RouterDeps } from './deps';
 import type { MailOutbox } from '../queue/queue';
 import type { Payments } from '../payments/provider';
 import { investmentsRouter } from './investments';
+import { hiringRouter } from './hiring';
 import { jobAdminRouter } from './job-admin';
+import { talentRouter } from './talent';
 import { jobStatsRouter } from './job-stats';
+import { digestRouter } from './digest';
+import { engagementRouter } from './engagement';
+import { queueAdminRouter } from './queue-admin';
 import { paymentsRouter } from './payments';
 import { investorAdminRouter } from './investor-admin';
 import { teamRouter } from './team';
@@ -26,6 +31,7 @@ import { companiesRouter } from './companies';
 import { contentRouter } from './content';
 import { investorsRouter } from './investors';
 import { jobsRouter } from './jobs';
+import { searchesRouter } from './searches';
 import { siteRouter } from './site';
 import { usersRouter } from './users';
 
@@ -54,7 +60,7 @@ export function apiRouter(
     .route('/', contentRouter(db, config.productName))
     .route('/', siteRouter(config))
     .route('/', usersRouter({ db, config, auth, mail, limiters }))
-    .route('/', applicantRouter(db))
+    .route('/', applicantRouter(deps))
     // Issue #11: the profile side's writes (guarded: each route checks membership itself).
     .route('/', companyAdminRouter(deps))
     .route('/', investorAdminRouter(deps))
@@ -68,6 +74,16 @@ export function apiRouter(
     .route('/', jobAdminRouter(deps))
     .route('/', paymentsRouter(deps))
     .route('/', jobStatsRouter(deps))
+    // Issue #13: saves, interest and follows; the candidate's lists; the applicant board.
+    .route('/', talentRouter(deps))
+    .route('/', hiringRouter(deps))
+    // Issue #14: saved searches and their new-job counts.
+    .route('/', searchesRouter(deps))
+    // Issue #14: job digests, and the queue's dead letters for admins.
+    .route('/', digestRouter(deps))
+    .route('/', queueAdminRouter(deps))
+    // Issue #14: the engagement log of spec 7 (public: visitors log too).
+    .route('/', engagementRouter(deps))
     .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
     .onError(handleError);
 }

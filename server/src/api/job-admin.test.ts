@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JobSchema, JobInputSchema, ManagedJobListSchema, ManagedJobSchema, ResendApplicantsSchema, type JobInput } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
-import { applications, companies, companyMembers, jobDailyStats, jobs, locations, users } from '../db/schema';
+import { applications, companies, companyStages, companyMembers, jobDailyStats, jobs, locations, users } from '../db/schema';
 import { handleError } from '../errors';
 import type { AppEnv, Viewer } from '../http/viewer';
 import { extractLinks } from '../mail/links';
@@ -284,10 +284,14 @@ describe.each(backends)('job form API on %s', (backend) => {
         { email: `alan-${team.key}@example.test`, firstName: 'Alan', lastName: 'Turing' },
       ])
       .returning({ id: users.id });
-    await t.db.insert(applications).values([
-      { jobId: id, userId: people[0]!.id, stage: 'hired', createdAt: new Date(Date.UTC(2031, 0, 5)) },
-      { jobId: id, userId: people[1]!.id, stage: 'custom', customStage: 'Coding test', createdAt: new Date(Date.UTC(2031, 0, 7)) },
-    ]);
+    const [codingTest] = await t.db.insert(companyStages).values({ companyId: team.id, name: 'Coding test', color: '#8c7ae6' }).returning({ id: companyStages.id });
+    const [ada, alan] = await t.db
+      .insert(applications)
+      .values([
+        { jobId: id, userId: people[0]!.id, stage: 'hired', createdAt: new Date(Date.UTC(2031, 0, 5)) },
+        { jobId: id, userId: people[1]!.id, stage: 'custom', stageId: codingTest!.id, createdAt: new Date(Date.UTC(2031, 0, 7)) },
+      ])
+      .returning({ id: applications.id });
     const url = `/api/companies/${team.key}/jobs/${id}/resend-applicants`;
     const sentBefore = t.auth.mailer.sent.length;
 
@@ -301,10 +305,15 @@ describe.each(backends)('job form API on %s', (backend) => {
     const mail = t.auth.mailer.sent.at(-1)!;
     expect(mail.to).toBe(to);
     expect(mail.subject).toBe('Applications to "Data engineer" (2)');
-    expect(mail.text).toContain(`Ada Lovelace <ada-${team.key}@example.test>, applied 5 January 2031, stage: Hired`);
-    expect(mail.text).toContain(`Alan Turing <alan-${team.key}@example.test>, applied 7 January 2031, stage: Coding test`);
-    expect(extractLinks(mail.text)).toEqual([`${PUBLIC_URL}/client/startups/${team.key}/applicants`]);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/client/startups/${team.key}/applicants"`);
+    // A summary per stage in the board's order (applied, the custom stages, hired, …), each candidate
+    // linking to their card, and the job's board.
+    const board = `${PUBLIC_URL}/client/startups/${team.key}/applicants?job=${id}`;
+    expect(mail.text).toContain('Applied: 0 · Coding test: 1 · Hired: 1 · To be rejected: 0 · Rejected: 0');
+    expect(mail.text).toContain(`Coding test (1)\n- Alan Turing <alan-${team.key}@example.test>, applied 7 January 2031: ${board}&open=${alan!.id}`);
+    expect(mail.text).toContain(`Hired (1)\n- Ada Lovelace <ada-${team.key}@example.test>, applied 5 January 2031: ${board}&open=${ada!.id}`);
+    expect(extractLinks(mail.text)).toEqual([`${board}&open=${alan!.id}`, `${board}&open=${ada!.id}`, board]);
+    expect(mail.html).toContain(`href="${board.replace(/&/g, '&amp;')}"`);
+    expect(mail.html).toContain(`href="${board.replace(/&/g, '&amp;')}&amp;open=${ada!.id}"`);
 
     await t.db.update(companies).set({ applicationsEmail: `hiring-${team.key}@example.test` }).where(eq(companies.id, team.id));
     const toAddress = await t.send(url, undefined, as(team.member));

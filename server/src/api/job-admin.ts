@@ -32,6 +32,7 @@ import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { applicationsResentMail, jobReturnedMail } from '../mail/job-review-mails';
 import { inTransaction, type MailOutbox } from '../queue/queue';
+import { companyStagesOf } from '../queries/hiring';
 import { fireJobEvent, jobStatusUpdate, type JobEventOptions } from '../queries/job-status';
 import {
   applicationRecipients,
@@ -138,7 +139,7 @@ export function jobAdminRouter({ db, config, mail }: RouterDeps) {
         if (!job || job.company.id !== company.id) throw notFound('Job');
         await checkRateLimits(db, [[resendLimiter, String(id)]]);
         const answer = await inTransaction(db, async (tx) => {
-          const [list, recipients] = await Promise.all([jobApplications(tx, id), applicationRecipients(tx, company.id)]);
+          const [list, recipients, stages] = await Promise.all([jobApplications(tx, id), applicationRecipients(tx, company.id), companyStagesOf(tx, company.id)]);
           if (!recipients.length) throw new AppError('E_CONFLICT', 'This startup has no applications address and no members to mail');
           const to = recipients.join(', ');
           await send.enqueue(
@@ -149,7 +150,10 @@ export function jobAdminRouter({ db, config, mail }: RouterDeps) {
               companyName: company.name,
               jobTitle: job.title,
               applications: list,
-              link: `${siteOrigin(config)}${paths.companyAdmin(key, 'applicants')}`,
+              stages,
+              origin: siteOrigin(config),
+              companyKey: company.key,
+              jobId: id,
             }),
           );
           return { queued: list.length, to } satisfies ResendApplicants;

@@ -8,13 +8,14 @@
  * - `?company={key}` or `?investor={key}` names the profile the image is for: only its members and
  *   admins (403), and it must exist (404). Logos, covers, gallery, team and social images need it;
  * - 'image' and 'portrait' may go without an owner: any signed-in user's own picture.
- * 'document' and 'cv' are files, not images: this route answers them 415 (CV uploads belong to the
- * applicants issue, #13).
+ * 'cv' (issue #13) is a file, not an image: one PDF of at most 5 MB, judged by its bytes, stored as sent
+ * for its uploader (files/index.ts); the answer is its path, cleaned name and size. Any signed-in user
+ * may upload their own CV; it names no profile. 'document' is answered 415.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { IMAGE_UPLOAD_LIMITS } from '@nordlys/sdk/constants';
+import { CV_UPLOAD_LIMITS, IMAGE_UPLOAD_LIMITS } from '@nordlys/sdk/constants';
 import {
   CompanyKeySchema,
   IMAGE_UPLOAD_TYPES,
@@ -30,6 +31,7 @@ import { AppError } from '../errors';
 import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
+import { CV_TOO_LARGE_MESSAGE, databaseFileStore, saveCv } from '../files/index';
 import { databaseImageStore, saveImage, type ImageOwner } from '../image-store/index';
 import { TOO_LARGE_MESSAGE } from '../image-store/pipeline';
 import { toImage } from '../images';
@@ -49,8 +51,8 @@ export const isUploadPath = (path: string) => path.startsWith('/api/upload/');
 export function uploadBodyLimit(): MiddlewareHandler {
   return bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('E_TOO_LARGE', TOO_LARGE_MESSAGE);
+    onError: (c) => {
+      throw new AppError('E_TOO_LARGE', c.req.path === '/api/upload/cv' ? CV_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE);
     },
   });
 }
@@ -73,8 +75,9 @@ const OwnerQuery = v.pipe(
 
 const isImageType = (type: string): type is ImageUploadType => (IMAGE_UPLOAD_TYPES as readonly string[]).includes(type);
 
-export function uploadRouter({ db, imageStore }: RouterDeps) {
+export function uploadRouter({ db, imageStore, fileStore }: RouterDeps) {
   const store = imageStore ?? databaseImageStore(db);
+  const files = fileStore ?? databaseFileStore();
 
   return new Hono<AppEnv>().post(
     '/upload/:type',
@@ -85,6 +88,17 @@ export function uploadRouter({ db, imageStore }: RouterDeps) {
     async (c) => {
       const viewer = currentViewer(c);
       const { type } = c.req.valid('param');
+      if (type === 'cv') {
+        const { company, investor } = c.req.valid('query');
+        if (company || investor) {
+          throw new AppError('E_VALIDATION', 'A CV is your own: upload it without ?company= or ?investor=.', { [company ? 'company' : 'investor']: ['A CV belongs to no profile'] });
+        }
+        await checkRateLimits(db, [[uploadsPerUser, String(viewer.userId)]]);
+        const file = await readFile(c.req.raw, 'the CV');
+        if (file.size > CV_UPLOAD_LIMITS.maxBytes) throw new AppError('E_TOO_LARGE', CV_TOO_LARGE_MESSAGE);
+        const stored = await saveCv(db, files, Buffer.from(await file.arrayBuffer()), { ownerUserId: viewer.userId, fileName: file.name });
+        return c.json({ path: stored.path, name: stored.fileName, size: stored.sizeBytes } satisfies UploadAnswer, 201);
+      }
       if (!isImageType(type)) {
         throw new AppError('E_UNSUPPORTED_MEDIA', `This route takes images only (${IMAGE_UPLOAD_TYPES.join(', ')}); "${type}" files cannot be uploaded yet.`);
       }
@@ -112,10 +126,11 @@ export function uploadRouter({ db, imageStore }: RouterDeps) {
   );
 }
 
-const NO_FILE = `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`;
+const noFile = (what: string) => `Send ${what} as multipart/form-data in the field "${UPLOAD_FIELD}".`;
 
 /** The uploaded file of a multipart request: 400 when there is none. */
-async function readFile(request: Request): Promise<File> {
+async function readFile(request: Request, what = 'the image'): Promise<File> {
+  const NO_FILE = noFile(what);
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('E_VALIDATION', NO_FILE, { [UPLOAD_FIELD]: ['Choose a file to upload'] });
   }

@@ -250,7 +250,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Issue #13: the applicant board's search by name and e-mail (ILIKE '%…%'), through pg_trgm.
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -354,6 +359,32 @@ export const profileInvitations = pgTable(
   (t) => [index('profile_invitations_profile_idx').on(t.kind, t.profileId)],
 );
 
+/**
+ * Issue #13: files that are not images (CVs), stored in the database like images so every instance
+ * serves the same bytes, with the content type they were checked to be. Never served at a public URL:
+ * only through routes that check who may read them (the candidate, and the companies they applied to).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** 'cv/{random}.pdf': unguessable, never reused. */
+    path: text('path').primaryKey(),
+    /** Who uploaded it; the file goes with the account. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is for ('cv'). */
+    kind: text('kind').notNull(),
+    /** The name it was uploaded with, cleaned (for the download's Content-Disposition). */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** A strong validator of the bytes (hex SHA-256). */
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerUserId)],
+);
+
 export const applicantProfiles = pgTable('applicant_profiles', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(true),
@@ -362,10 +393,18 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   preferredCountryCode: text('preferred_country_code'),
   categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
   linkedinUrl: text('linkedin_url'),
-  cvPath: text('cv_path'),
+  /** The stored CV (stored_files.path), offered on every quick apply. */
+  cvPath: text('cv_path').references(() => storedFiles.path, { onDelete: 'set null' }),
+  /** Issue #13: whether startups may find the profile (off until the candidate turns it on). */
+  discoverable: boolean('discoverable').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // Issue #13: which profile uses a CV (deleting a stored file checks its foreign keys; the cleanup asks too).
+  index('applicant_profiles_cv_path_idx').on(t.cvPath),
+  // Issue #13: the applicant board's search by headline.
+  index('applicant_profiles_headline_trgm_idx').using('gin', sql`${t.headline} gin_trgm_ops`),
+]);
 
 export const jobs = pgTable(
   'jobs',
@@ -470,6 +509,21 @@ export const companyFollows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
 
+/** Issue #13: a startup's own pipeline stages (spec 4 'custom'), between applied and hired, in `position` order. */
+export const companyStages = pgTable(
+  'company_stages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One of the configuration's kanban colours (sdk KANBAN_COLORS). */
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_stages_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+);
+
 /** An application of an applicant to a job, moving through the pipeline of spec 4. */
 export const applications = pgTable(
   'applications',
@@ -478,13 +532,83 @@ export const applications = pgTable(
     jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     stage: pipelineStage('stage').notNull().default('applied'),
-    /** The name of a custom stage, when stage is 'custom'. */
-    customStage: text('custom_stage'),
+    /** The company's stage, when stage is 'custom' (deleting a stage moves its cards back to applied first). */
+    stageId: integer('stage_id').references(() => companyStages.id, { onDelete: 'set null' }),
+    /** The candidate's note to the startup. */
     message: text('message'),
+    /** The answers to the job's screening questions, in the job's order, with the question as it was asked. */
+    answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    /** The CV sent with this application (stored_files.path): kept as sent, whatever the profile's CV becomes. */
+    cvPath: text('cv_path').references(() => storedFiles.path, { onDelete: 'set null' }),
+    /** Where the candidate applied (sdk JOB_SURFACES, or 'feed:{id}'). */
+    surface: text('surface').notNull().default('site'),
+    /** The last move, note, rating or answer: retention counts from here (APPLICATION_RETENTION_MONTHS). */
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    /** When the kind rejection mail was queued: one per application, never two. */
+    rejectionMailedAt: at('rejection_mailed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId), index('applications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
+    index('applications_user_idx').on(t.userId),
+    index('applications_last_activity_idx').on(t.lastActivityAt),
+    index('applications_job_created_idx').on(t.jobId, t.createdAt),
+    // Deleting a company stage finds its cards (and the foreign key's SET NULL) without scanning every application.
+    index('applications_stage_id_idx').on(t.stageId).where(sql`${t.stageId} IS NOT NULL`),
+    // The applicant board's search in the candidate's note.
+    index('applications_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+    // Issue #13: which applications use a CV (deleting a stored file checks its foreign keys; the cleanup asks too).
+    index('applications_cv_path_idx').on(t.cvPath),
+  ],
+);
+
+/** Issue #13: one 1–5 rating per team member and application. */
+export const applicationRatings = pgTable(
+  'application_ratings',
+  {
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);
+
+/** Issue #13: the team's internal notes on an application (never shown to the candidate). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId),
+    // The applicant board's search in the team's notes.
+    index('application_notes_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
+  ],
+);
+
+/** Issue #13: an application's stage history: applied, each move, and the rejection mail. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    /** Who did it; null for the candidate's own 'applied' and for scheduled work. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** sdk APPLICATION_EVENT_KINDS: 'applied' | 'moved' | 'rejection-mailed'. */
+    kind: text('kind').notNull(),
+    fromStage: pipelineStage('from_stage'),
+    toStage: pipelineStage('to_stage'),
+    /** The custom stage's name when it happened (the stage may be renamed or deleted later). */
+    stageName: text('stage_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 export const deals = pgTable('deals', {
@@ -564,8 +688,36 @@ export const digests = pgTable(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     lastSentAt: at('last_sent_at'),
     createdAt: createdAt(),
+    // Issue #14: double opt-in, timing and scheduling (queries/digests.ts, queue/digest-tasks.ts).
+    /** When the address was confirmed; null while a visitor's subscription waits for its confirmation mail's link. */
+    confirmedAt: at('confirmed_at').defaultNow(),
+    /** SHA-256 of the confirmation mail's token (accounts/tokens.ts hashToken); null once none is pending. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    paused: boolean('paused').notNull().default(false),
+    /** 0–23 in `timeZone` (sdk digests.ts nextDigestAt). */
+    hourOfDay: integer('hour_of_day').notNull().default(8),
+    timeZone: text('time_zone').notNull().default('Europe/Copenhagen'),
+    /** When the next digest is due; null until the scheduler first sees the subscription. */
+    nextDueAt: at('next_due_at'),
+    /** The last period (sdk digestPeriod) a digest was built for: one per subscription per period. */
+    lastPeriod: text('last_period'),
   },
-  (t) => [index('digests_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('digests_email_lower_idx').on(sql`lower(${t.email})`),
+    index('digests_user_idx').on(t.userId),
+    index('digests_due_idx').on(t.nextDueAt).where(sql`${t.confirmedAt} IS NOT NULL AND NOT ${t.paused}`),
+  ],
+);
+
+/** Issue #14: every job a subscription's digests have mailed, so none is mailed to it twice, ever. */
+export const digestSentJobs = pgTable(
+  'digest_sent_jobs',
+  {
+    digestId: integer('digest_id').notNull().references(() => digests.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.digestId, t.jobId] }), index('digest_sent_jobs_job_idx').on(t.jobId)],
 );
 
 export const engagementEvents = pgTable(

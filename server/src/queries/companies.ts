@@ -71,6 +71,16 @@ export async function listCompanies(db: Db, query: CompanyListQuery, now = new D
   };
 }
 
+/**
+ * The public startups among `ids` as lists show them (GET /companiesProper's entries), by id; a
+ * startup that is not public is left out (issue #13: a candidate's followed startups).
+ */
+export async function publicCompanySummaries(db: Db, ids: readonly number[], now = new Date()): Promise<Map<number, CompanySummary>> {
+  if (!ids.length) return new Map();
+  const rows = await selectSummaries(db, now).where(and(inArray(companies.id, [...new Set(ids)]), companyIsPublic()));
+  return new Map(rows.map((row) => [row.id, toSummary(row)]));
+}
+
 /** A company's whole public record by key, whatever its status; the caller decides who may see it. */
 export async function getCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
   const found = await loadCompany(db, key, now);
@@ -248,6 +258,7 @@ export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLa
   const feedLogo = alias(images, 'feed_logo');
   const [row] = await db
     .select({
+      id: whiteLabelFeeds.id,
       domain: whiteLabelFeeds.domain,
       name: whiteLabelFeeds.name,
       description: whiteLabelFeeds.description,
@@ -265,6 +276,7 @@ export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLa
     .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), companyIsLive()));
   if (!row) return null;
   return {
+    id: row.id,
     domain: row.domain,
     name: row.name,
     description: row.description,

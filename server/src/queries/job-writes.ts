@@ -5,7 +5,7 @@
  * change goes through the machine (queries/job-status.ts).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobStatus } from '@nordlys/sdk/constants';
+import type { JobStatus, PipelineStage } from '@nordlys/sdk/constants';
 import { allowedEvents } from '@nordlys/sdk/job-status';
 import { isPaidPlan, type PlanId } from '@nordlys/sdk/pricing';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
@@ -21,7 +21,7 @@ import {
 import { isCompanyLive } from '@nordlys/sdk/visibility';
 import { jobPlace } from '@nordlys/sdk/jobs';
 import type { Db } from '../db/client';
-import { applications, companies, jobDailyStats, jobs, locations, users, type CompanyAddressRow } from '../db/schema';
+import { applications, companies, companyStages, jobDailyStats, jobs, locations, users, type CompanyAddressRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { fireJobEvent } from './job-status';
 import { getJob } from './jobs';
@@ -374,10 +374,15 @@ export async function jobRef(db: Db, jobId: number): Promise<{ id: number; title
 }
 
 export interface JobApplicationLine {
+  /** The application's id (the board opens its card with paths.companyApplicants(key, { job, open: id })). */
+  id: number;
   name: string;
   email: string;
   appliedAt: Date;
-  stage: string;
+  stage: PipelineStage;
+  /** The company's stage, when stage is 'custom'. */
+  stageId: number | null;
+  /** That stage's name. */
   customStage: string | null;
 }
 
@@ -385,18 +390,29 @@ export interface JobApplicationLine {
 export async function jobApplications(db: Db, jobId: number): Promise<JobApplicationLine[]> {
   const rows = await db
     .select({
+      id: applications.id,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
       appliedAt: applications.createdAt,
       stage: applications.stage,
-      customStage: applications.customStage,
+      stageId: applications.stageId,
+      customStage: companyStages.name,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(companyStages, eq(companyStages.id, applications.stageId))
     .where(eq(applications.jobId, jobId))
     .orderBy(applications.createdAt, applications.id);
-  return rows.map((r) => ({ name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, appliedAt: r.appliedAt, stage: r.stage, customStage: r.customStage }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    appliedAt: r.appliedAt,
+    stage: r.stage,
+    stageId: r.stage === 'custom' ? r.stageId : null,
+    customStage: r.stage === 'custom' ? r.customStage : null,
+  }));
 }
 
 /** Where a startup's application mail goes: its applications address, else every member's (in the order they joined). */

@@ -303,6 +303,46 @@ export async function searchJobs(db: Db, params: JobSearchParams, options: Searc
   return runSearch(db, params, { kind: 'similar', text }, options);
 }
 
+/**
+ * Issue #14 (jobs/count/bulk): how many of the jobs a search shows were posted since `since` (sdk
+ * postedAt, after it), counted up to `countCap`. The same filters and text tiers as searchJobs: the
+ * first tier that finds any job at all is the one the search shows, so a tier with matches, none of
+ * them new, answers 0 rather than falling through to the next.
+ */
+export async function countJobsSince(
+  db: Db,
+  params: JobSearchParams,
+  since: Date,
+  { now = new Date(), countCap = LIMITS.searchCountCap }: SearchOptions = {},
+): Promise<number> {
+  const matching = (where: SQL) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .where(where);
+  const countNew = async (match: TextMatch) => {
+    const { filters, text } = searchConditions(params, match, now);
+    const found = matching(and(filters, text, sql`${POSTED_AT} > ${since.toISOString()}::timestamptz`)!).limit(countCap + 1).as('found');
+    const [row] = await db.select({ n: count() }).from(found);
+    return Math.min(row?.n ?? 0, countCap);
+  };
+  const anyMatch = async (match: TextMatch) => {
+    const { filters, text } = searchConditions(params, match, now);
+    return (await matching(and(filters, text)!).limit(1)).length > 0;
+  };
+  const text = params.search;
+  if (!text) return countNew({ kind: 'none' });
+  if (toPrefixQuery(text)) {
+    for (const kind of ['words', 'description'] as const) {
+      const n = await countNew({ kind, text });
+      if (n > 0 || (await anyMatch({ kind, text }))) return n;
+    }
+  }
+  return countNew({ kind: 'similar', text });
+}
+
 /** GET /v2/jobs/latest/{n}: the newest public jobs. */
 export async function latestJobs(db: Db, limit: number, now = new Date()): Promise<JobSummary[]> {
   const rows = await selectSummaries(db).where(jobIsPublic(now)).orderBy(...newestFirst).limit(limit);
@@ -334,8 +374,39 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
       .where(and(eq(jobs.companyId, row.companyId), jobIsPublic(new Date()))),
     companyBackers(db, [row.companyId]),
   ]);
+  return toJob(row, active?.n ?? 0, backers.get(row.companyId));
+}
+
+/**
+ * Several jobs' full records by id, whatever their status (the caller decides who may see what), in
+ * the order of `ids`; unknown ids are left out. The same answer as getJob, in four queries for any
+ * number of jobs (the candidate's lists, issue #13).
+ */
+export async function getJobs(db: Db, ids: readonly number[], now = new Date()): Promise<(Job & { companyStatus: string })[]> {
+  if (!ids.length) return [];
+  const rows = await selectDetails(db).where(inArray(jobs.id, [...new Set(ids)]));
+  const companyIds = [...new Set(rows.map((r) => r.companyId))];
+  const [active, backers] = await Promise.all([
+    companyIds.length
+      ? db
+          .select({ companyId: jobs.companyId, n: count() })
+          .from(jobs)
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .where(and(inArray(jobs.companyId, companyIds), jobIsPublic(now)))
+          .groupBy(jobs.companyId)
+      : [],
+    companyBackers(db, companyIds),
+  ]);
+  const activeOf = new Map(active.map((a) => [a.companyId, a.n]));
+  const byId = new Map(rows.map((row) => [row.id, toJob(row, activeOf.get(row.companyId) ?? 0, backers.get(row.companyId))]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
+
+/** The job page's record of a row: the summary, the company's facts and open jobs count, "Backed by", the sanitized description. */
+function toJob(row: DetailRow, numberOfActiveJobs: number, backedBy: Backer[] | undefined): Job & { companyStatus: string } {
   const summary = toSummary(row);
-  const backedBy = backers.get(row.companyId);
   return {
     ...summary,
     company: {
@@ -343,7 +414,7 @@ export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus
       website: row.companyWebsite,
       whatWeDo: row.companyWhatWeDo,
       countries: row.companyCountries.map((countryCode) => ({ countryCode })),
-      numberOfActiveJobs: active?.n ?? 0,
+      numberOfActiveJobs,
       ...(backedBy?.length ? { backedBy } : {}),
     },
     // The render-time pass over stored HTML: a description leaves the database only here (summaries
@@ -387,4 +458,25 @@ export async function companyJobs(db: Db, companyId: number, now = new Date()): 
     .where(and(jobIsPublic(now), eq(jobs.companyId, companyId)))
     .orderBy(...newestFirst);
   return withBackers(db, rows.map(toSummary));
+}
+
+/**
+ * Issue #14 (digests): a search's filters without text, as SQL over `jobs` joined with `companies`
+ * and left-joined with `locations`: the job search's own rule (public jobs, countries, remote,
+ * categories), for queries that rank the matches their own way.
+ */
+export function jobSearchFilters(params: JobSearchParams, now: Date): SQL {
+  return searchConditions(params, { kind: 'none' }, now).filters;
+}
+
+/**
+ * Issue #14 (digests): the job cards of `ids`, in that order, with "Backed by" unless `backers` is
+ * false (a mail does not show it); unknown ids are left out.
+ */
+export async function jobSummariesByIds(db: Db, ids: readonly number[], { backers = true }: { backers?: boolean } = {}): Promise<JobSummary[]> {
+  if (!ids.length) return [];
+  const rows = await selectSummaries(db).where(inArray(jobs.id, [...new Set(ids)]));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  const list = ids.flatMap((id) => byId.get(id) ?? []);
+  return backers ? withBackers(db, list) : list;
 }

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { JOB_STATS_DAYS } from '@nordlys/sdk/constants';
 import { isoDay } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
-import { applications, companyFollows, digests, engagementEvents, jobDailyStats, jobs, jobUserFlags, savedSearches } from '../db/schema';
+import { applications, companyFollows, companyStages, digests, engagementEvents, jobDailyStats, jobs, jobUserFlags, savedSearches } from '../db/schema';
 import type { DemoEmail } from './accounts';
 import { insertAll } from './batch';
 import { createRandom } from './random';
@@ -50,10 +50,18 @@ export async function seedActivity(db: Db, links: ActivityLinks): Promise<void> 
     { userId: talent, companyId: links.northwindId, createdAt: daysBefore(now, 20) },
     { userId: talent, companyId: links.otherCompanyId, createdAt: daysBefore(now, 9) },
   ]);
+  // Northwind's own stages (spec 4 'custom'), in the order its board shows them.
+  const [firstInterview] = await db
+    .insert(companyStages)
+    .values([
+      { companyId: links.northwindId, name: 'First interview', color: '#8c7ae6', position: 0 },
+      { companyId: links.northwindId, name: 'Take-home task', color: '#3b6fd8', position: 1 },
+    ])
+    .returning({ id: companyStages.id });
   // spec 4: every pipeline stage appears once.
   await insertAll(db, applications, [
     { jobId: at(nw, 0), userId: talent, stage: 'applied', message: 'I love what you do for greener factories, and I would enjoy building it with you.', createdAt: daysBefore(now, 3), updatedAt: daysBefore(now, 3) },
-    { jobId: at(nw, 1), userId: talent, stage: 'custom', customStage: 'First interview', message: 'Attached is my CV. Happy to share code samples.', createdAt: daysBefore(now, 12), updatedAt: daysBefore(now, 5) },
+    { jobId: at(nw, 1), userId: talent, stage: 'custom', stageId: firstInterview!.id, message: 'Attached is my CV. Happy to share code samples.', createdAt: daysBefore(now, 12), updatedAt: daysBefore(now, 5) },
     { jobId: at(nw, 2), userId: talent, stage: 'hired', message: null, createdAt: daysBefore(now, 30), updatedAt: daysBefore(now, 7) },
     { jobId: at(nw, 0), userId: multi, stage: 'toreject', message: 'I have led product teams in Helsinki for eight years.', createdAt: daysBefore(now, 6), updatedAt: daysBefore(now, 2) },
     { jobId: at(nw, 3), userId: multi, stage: 'rejected', message: null, createdAt: daysBefore(now, 25), updatedAt: daysBefore(now, 15) },

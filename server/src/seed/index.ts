@@ -12,3 +12,4 @@ export { NORTHWIND_KEY, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, POLARIS_IMPACT_KE
 export { FJORD_VENTURES_KEY } from './investors';
 export { PARTNER_FEED_DOMAIN } from './feed';
 export { TALENT_DIGEST_KEY } from './activity';
+export { DEMO_CANDIDATES, OPEN_JOB_INDEXES, DEMO_SCREENING_QUESTIONS } from './applicants';

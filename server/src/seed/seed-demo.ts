@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyInvestors, deals, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
 import { seedActivity, seedJobFigures } from './activity';
+import { seedApplicants } from './applicants';
 import { insertAll, insertReturningIds } from './batch';
 import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY, polarisImpact } from './companies';
 import { isDatabaseEmpty } from './database-empty';
@@ -116,5 +117,7 @@ async function seedInto(db: Db, now: Date): Promise<void> {
     otherCompanyId: multiCompany.id,
     now,
   });
+  // Issue #13: Northwind's applicant board (candidates, ratings, notes, history); before the figures, which count its applications.
+  await seedApplicants(db, { northwindId, northwindJobIds, founderId: users['founder@nordlys.test'], now });
   await seedJobFigures(db, northwindId, now);
 }

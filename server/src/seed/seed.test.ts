@@ -1,16 +1,20 @@
 /** The demo seed on PGlite: what the demo promises (spec 3 and 4 data, accounts, feed), determinism and growth. */
 import { verify } from '@node-rs/argon2';
-import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES, EQUITY_TYPES, IMAGE_SIZES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
 import { INDUSTRY_VALUES, INVESTOR_CATEGORY_VALUES } from '@nordlys/sdk/vocabulary';
 import { openDatabase, type Database } from '../db/client';
 import {
   applicantProfiles,
+  applicationEvents,
+  applicationNotes,
+  applicationRatings,
   applications,
   companies,
   companyInvestors,
   companyMembers,
+  companyStages,
   digests,
   imageFiles,
   images,
@@ -20,10 +24,11 @@ import {
   jobDailyStats,
   jobs,
   locations,
+  storedFiles,
   users,
   whiteLabelFeeds,
 } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
+import { DEMO_ACCOUNTS, DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_SCREENING_QUESTIONS, growJobs, isDatabaseEmpty, OPEN_JOB_INDEXES, seedDemo, type SeedSummary } from './index';
 import { paymentDue } from '../queries/orders';
 import { article } from './job-descriptions';
 import { createRandom } from './random';
@@ -65,7 +70,7 @@ describe('seedDemo', () => {
     expect(c!.n).toBeGreaterThanOrEqual(150);
     expect(j!.n).toBeGreaterThanOrEqual(1200);
     expect(i!.n).toBeGreaterThanOrEqual(40);
-    expect(summary).toMatchObject({ companies: c!.n, jobs: j!.n, investors: i!.n, users: DEMO_ACCOUNTS.length, whiteLabelFeeds: 1 });
+    expect(summary).toMatchObject({ companies: c!.n, jobs: j!.n, investors: i!.n, users: DEMO_ACCOUNTS.length + DEMO_CANDIDATES.length, whiteLabelFeeds: 1 });
     expect(summary.activeJobs / summary.jobs).toBeGreaterThan(0.7);
     expect(summary.activeJobs / summary.jobs).toBeLessThan(0.9);
   });
@@ -231,7 +236,11 @@ describe('seedDemo', () => {
   });
 
   it('creates the eight demo accounts with their profiles, all signing in with the demo password', async () => {
-    const rows = await db().select().from(users).orderBy(asc(users.id));
+    // The demo candidates of the applicant board (issue #13) have no password: they never sign in.
+    const all = await db().select().from(users).orderBy(asc(users.id));
+    const candidates = new Set(DEMO_CANDIDATES.map((c) => c.email));
+    expect(all.filter((u) => candidates.has(u.email)).every((u) => u.passwordHash === null && !u.isAdmin)).toBe(true);
+    const rows = all.filter((u) => !candidates.has(u.email));
     expect(rows.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     expect(rows.every((u) => u.isEmailVerified && u.firstName && u.lastName)).toBe(true);
     expect(rows.filter((u) => u.isAdmin).map((u) => u.email)).toEqual(['admin@nordlys.test']);
@@ -276,11 +285,61 @@ describe('seedDemo', () => {
       .innerJoin(users, eq(users.id, applications.userId))
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(companies, eq(companies.id, jobs.companyId));
-    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['talent@nordlys.test', 'multi@nordlys.test']));
+    const accounts = rows.filter((r) => DEMO_ACCOUNTS.some((a) => a.email === r.email));
+    expect(new Set(accounts.map((r) => r.email))).toEqual(new Set(['talent@nordlys.test', 'multi@nordlys.test']));
+    expect(new Set(accounts.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
     expect(rows.every((r) => r.company === 'northwind-labs')).toBe(true);
-    expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
+    expect(rows.every((r) => r.email.endsWith('nordlys.test'))).toBe(true);
     const [digest] = await db().select().from(digests);
     expect(digest).toMatchObject({ email: 'talent@nordlys.test', settingsKey: expect.stringMatching(/^\w{16,}$/) });
+  });
+
+  it("fills Northwind's applicant board: candidates with CVs in every stage, founder@'s ratings and notes, every application's history (issue #13)", async () => {
+    const [northwind] = await db().select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
+    const rows = await db()
+      .select({ id: applications.id, email: users.email, stage: applications.stage, stageId: applications.stageId, cvPath: applications.cvPath, answers: applications.answers, createdAt: applications.createdAt, lastActivityAt: applications.lastActivityAt, rejectionMailedAt: applications.rejectionMailedAt, jobId: jobs.id })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+    const candidates = rows.filter((r) => DEMO_CANDIDATES.some((c) => c.email === r.email));
+    expect(candidates.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(candidates.map((r) => r.email)).size).toBe(DEMO_CANDIDATES.length);
+    expect(new Set(candidates.map((r) => r.stage))).toEqual(new Set(['applied', 'custom', 'hired', 'toreject', 'rejected']));
+    // A custom card sits in one of Northwind's own stages.
+    const stages = await db().select({ id: companyStages.id }).from(companyStages).where(eq(companyStages.companyId, northwind!.id));
+    for (const r of rows.filter((r) => r.stage === 'custom')) expect(stages.map((s) => s.id)).toContain(r.stageId);
+    // CVs are real PDFs, owned by their candidate.
+    const cvs = await db().select().from(storedFiles).where(inArray(storedFiles.path, candidates.flatMap((r) => (r.cvPath ? [r.cvPath] : []))));
+    expect(cvs.length).toBeGreaterThan(5);
+    for (const cv of cvs) {
+      expect(cv.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(cv).toMatchObject({ kind: 'cv', contentType: 'application/pdf', sizeBytes: cv.bytes.length });
+    }
+    // Every application has its 'applied' event, and its last activity is no earlier than it.
+    const events = await db().select().from(applicationEvents);
+    for (const r of rows) {
+      expect(events.filter((e) => e.applicationId === r.id && e.kind === 'applied'), `application ${r.id}`).toHaveLength(1);
+      expect(r.lastActivityAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+      if (r.stage !== 'applied') expect(events.some((e) => e.applicationId === r.id && e.kind === 'moved' && e.toStage === r.stage), `application ${r.id}`).toBe(true);
+      expect(events.some((e) => e.applicationId === r.id && e.kind === 'rejection-mailed')).toBe(r.rejectionMailedAt !== null);
+    }
+    const [founder] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'founder@nordlys.test'));
+    const [rated] = await db().select({ n: count() }).from(applicationRatings).where(eq(applicationRatings.userId, founder!.id));
+    const [noted] = await db().select({ n: count() }).from(applicationNotes).where(eq(applicationNotes.authorId, founder!.id));
+    expect(rated!.n).toBeGreaterThan(5);
+    expect(noted!.n).toBeGreaterThan(5);
+    // The jobs the browser tests apply to as talent@: ACTIVE, on Nordlys, with screening questions, and none of talent@'s applications.
+    const open = await db()
+      .select({ id: jobs.id, status: jobs.status, applyMethod: jobs.applyMethod, questions: jobs.screeningQuestions })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, northwind!.id), eq(jobs.status, 'ACTIVE')))
+      .orderBy(asc(jobs.id));
+    for (const [n, i] of OPEN_JOB_INDEXES.entries()) {
+      expect(open[i]).toMatchObject({ applyMethod: 'nordlys', questions: DEMO_SCREENING_QUESTIONS[n] });
+      expect(rows.filter((r) => r.jobId === open[i]!.id).map((r) => r.email)).not.toContain('talent@nordlys.test');
+      // Candidates answered every question of the job.
+      for (const r of rows.filter((r) => r.jobId === open[i]!.id)) expect(r.answers.map((a) => a.question)).toEqual(DEMO_SCREENING_QUESTIONS[n]);
+    }
   });
 
   it('agrees with the job status machine: a job waiting for payment has a paid plan due, every job but a draft was published (issue #12)', async () => {
