@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchHistory, SEARCH_HISTORY_STORAGE_KEY, searchKey, type KeyValueStorage } from './search-history';
+import * as v from 'valibot';
+import { LIMITS } from './constants';
+import { BulkCountPayloadSchema, SaveSearchPayloadSchema, SEARCH_NOT_SAVABLE_MESSAGE } from './schemas/searches';
+import { createSearchHistory, joinSearch, parseSearchKey, SEARCH_HISTORY_STORAGE_KEY, searchKey, splitSearch, type KeyValueStorage } from './search-history';
 
 /** An in-memory localStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -25,6 +28,55 @@ describe('search key (spec 3)', () => {
     expect(searchKey({ countryCode: 'SE', location: 'Malmö', search: 'designer' })).toBe('{"search":"designer","location":"Malmö","countryCode":"SE"}');
     expect(searchKey({ search: ' designer ' })).toBe(searchKey({ search: 'designer', location: '' }));
     expect(JSON.parse(searchKey({ location: 'Oslo' }))).toEqual({ location: 'Oslo' });
+  });
+});
+
+describe('a search as a saved search (spec 3: key and filters)', () => {
+  it('splits a job search into its key (search, city as location, country) and the filters beside it, and joins them back', () => {
+    const search = { search: 'frontend', countryCode: 'DK', city: 'Aarhus', categories: ['frontend' as const], positionTypes: ['FULL_TIME' as const], sort: 'newest' as const };
+    const split = splitSearch(search);
+    expect(split).toEqual({
+      query: { search: 'frontend', location: 'Aarhus', countryCode: 'DK' },
+      key: '{"search":"frontend","location":"Aarhus","countryCode":"DK"}',
+      filters: { categories: ['frontend'], positionTypes: ['FULL_TIME'], sort: 'newest' },
+    });
+    expect(joinSearch(split.key, split.filters)).toEqual(search);
+    expect(splitSearch({ countryCode: 'REMOTE' })).toEqual({ query: { countryCode: 'REMOTE' }, key: '{"countryCode":"REMOTE"}', filters: {} });
+  });
+
+  it('reads a key with the job search rules, and refuses what is not a search key', () => {
+    expect(parseSearchKey('{"countryCode":"dk","search":" react "}')).toEqual({ search: 'react', countryCode: 'DK' });
+    expect(parseSearchKey('{"location":""}')).toEqual({});
+    for (const bad of ['react', '[]', 'null', '{"search":1}', '{"search":"x","page":2}', '{"countryCode":"Denmark"}', `{"search":"${'x'.repeat(201)}"}`]) {
+      expect(parseSearchKey(bad), bad).toBeNull();
+    }
+  });
+
+  it('leaves out filters the job search would refuse, and answers null for a key that is none', () => {
+    expect(joinSearch('{"search":"x"}', { categories: ['astrology'], sort: 'newest' })).toEqual({ search: 'x' });
+    expect(joinSearch('{"search":"x"}', { positionTypes: 'INTERNSHIP,FULL_TIME', other: 1 })).toEqual({ search: 'x', positionTypes: ['INTERNSHIP', 'FULL_TIME'] });
+    expect(joinSearch('not json', {})).toBeNull();
+  });
+});
+
+describe('the saved search payloads (spec 5, spec 7)', () => {
+  const since = '2026-11-01T12:00:00.000Z';
+  const messages = (schema: v.GenericSchema, input: unknown) => {
+    const result = v.safeParse(schema, input);
+    return result.success ? [] : result.issues.map((issue) => issue.message);
+  };
+
+  it('saves a search only with search text or a location', () => {
+    expect(messages(SaveSearchPayloadSchema, { key: searchKey({ search: 'x' }), filters: {}, since })).toEqual([]);
+    expect(messages(SaveSearchPayloadSchema, { key: searchKey({ location: 'Oslo', countryCode: 'NO' }), filters: {}, since })).toEqual([]);
+    expect(messages(SaveSearchPayloadSchema, { key: searchKey({ countryCode: 'DK' }), filters: {}, since })).toEqual([SEARCH_NOT_SAVABLE_MESSAGE]);
+    expect(messages(SaveSearchPayloadSchema, { key: 'x', filters: {}, since })).toEqual(['Key must be the JSON of search, location and countryCode']);
+  });
+
+  it(`counts up to ${LIMITS.countBulkMax} searches in one call`, () => {
+    const item = { key: searchKey({ search: 'x' }), filters: {}, since };
+    expect(v.is(BulkCountPayloadSchema, { items: Array(LIMITS.countBulkMax).fill(item) })).toBe(true);
+    expect(messages(BulkCountPayloadSchema, { items: Array(LIMITS.countBulkMax + 1).fill(item) })).toEqual([`Items must hold at most ${LIMITS.countBulkMax} searches`]);
   });
 });
 

@@ -119,8 +119,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   const jsonBodyLimit = apiBodyLimit();
   const fileBodyLimit = uploadBodyLimit();
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
-  // TEST_CLOCK=1 (never in production): the browser tests move the clock and run the expiry task (testing-routes.ts).
-  if (config.testClock) app.route('/', testClockRouter(db));
+  // TEST_CLOCK=1 (never in production): the browser tests move the clock and run the expiry and digest tasks (testing-routes.ts).
+  if (config.testClock) app.route('/', testClockRouter(db, queue));
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { publicRead } from './http/cache';
 import type { AppEnv } from './http/viewer';
 import { featuredJobs } from './queries/jobs';
+import { searchFeedsRouter } from './search-feeds';
 
 /** RSS when the path ends in .rss, `format=rss` is asked, or the client prefers RSS; JSON Feed otherwise. */
 function wantsRss(path: string, format: string | undefined, accept: string | undefined): boolean {
@@ -43,5 +44,7 @@ export function externalRouter(db: Db, config: Pick<Config, 'productName' | 'pub
   return new Hono<AppEnv>()
     .get(paths.featuredJobs(), publicRead(), featured)
     .get(paths.featuredJobs('json'), publicRead(), featured)
-    .get(paths.featuredJobs('rss'), publicRead(), featured);
+    .get(paths.featuredJobs('rss'), publicRead(), featured)
+    // Issue #14: the job search's own feeds, for any filters.
+    .route('/', searchFeedsRouter(db, config));
 }

@@ -5,7 +5,11 @@ import { createApp } from './app';
 import { clockOffset, now, setClockOffset } from './clock';
 import { ConfigError, readConfig } from './config';
 import type { Db } from './db/client';
-import { companies, jobs } from './db/schema';
+import { companies, digests, jobs, locations } from './db/schema';
+import { nextDigestAt } from '@nordlys/sdk/digests';
+import { digestTasks } from './queue/digest-tasks';
+import { startQueue, type JobQueue } from './queue/queue';
+import { RecordingMailer } from './testing/auth-parts';
 import { testConfig } from './testing/config';
 import { backends, openTestDatabase } from './testing/database';
 
@@ -32,9 +36,11 @@ describe('the TEST_CLOCK setting', () => {
 describe.each(backends)('the test clock routes on %s', (backend) => {
   let db: Db;
   let close: () => Promise<void>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let companyId: number;
   beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(backend));
+    database = await openTestDatabase(backend);
+    ({ db, close } = database);
     const [company] = await db.insert(companies).values({ key: `clock-${backend}`, name: 'Clock Startup', status: 'ACTIVE' }).returning({ id: companies.id });
     companyId = company!.id;
   });
@@ -97,5 +103,90 @@ describe.each(backends)('the test clock routes on %s', (backend) => {
       expect(body.boostsEnded).toBeGreaterThanOrEqual(1);
       expect(await statusOf()).toEqual({ status: 'EXPIRED', boost: null });
     });
+  });
+});
+
+/** Issue #14: the digest round of the browser test of the alert loop (POST /api/testing/tasks/digests). */
+describe.each(backends)('the digest round of the test clock on %s', (backend) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let queue: JobQueue;
+  let app: ReturnType<typeof createApp>;
+  const mailer = new RecordingMailer();
+  const config = testConfig({ testClock: true });
+  let companyId: number;
+  let tallinn: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    const tasks = digestTasks(database.db, { config, log: () => {} });
+    queue = await startQueue(database, { mailer, handlers: tasks.handlers, queues: tasks.queues, supervise: false, log: () => {} });
+    app = createApp({ db: database.db, config, queue });
+    const [company] = await database.db.insert(companies).values({ key: `digest-round-${backend}`, name: 'Round Startup', status: 'ACTIVE' }).returning({ id: companies.id });
+    companyId = company!.id;
+    // No demo job is in Estonia: the digests here hold only this file's jobs.
+    const [place] = await database.db.insert(locations).values({ locality: 'Tallinn', countryCode: 'EE' }).returning({ id: locations.id });
+    tallinn = place!.id;
+  });
+  afterEach(() => setClockOffset(0));
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  let serial = 0;
+  /** A subscription to frontend jobs in Estonia, due at its last 09:00 in Tallinn (within the past day) unless told otherwise. */
+  async function subscription(values: Partial<typeof digests.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(digests)
+      .values({
+        settingsKey: `round-${backend}-${++serial}-${'x'.repeat(16)}`,
+        email: `round-${serial}-${backend}@example.test`,
+        frequency: 'daily',
+        locations: [{ countryCode: 'EE' }],
+        categories: ['frontend'],
+        timeZone: 'Europe/Tallinn',
+        hourOfDay: 9,
+        confirmedAt: new Date(Date.now() - 3 * DAY),
+        createdAt: new Date(Date.now() - 3 * DAY),
+        lastSentAt: new Date(Date.now() - DAY),
+        nextDueAt: nextDigestAt({ frequency: 'daily', hourOfDay: 9, timeZone: 'Europe/Tallinn' }, new Date(Date.now() - 25 * 3_600_000)),
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  const round = async (settingsKey?: string) => {
+    const res = await app.request('/api/testing/tasks/digests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settingsKey ? { settingsKey } : {}) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { queued: number; digest: { key: string; state: string; output: { sent: boolean; jobs?: number; reason?: string } } | null };
+  };
+
+  it('queues the due digest, runs it and its mail now, and says what it did; the next day there is nothing new', async () => {
+    const title = `Frontend in Tallinn ${backend}`;
+    await database.db.insert(jobs).values({ companyId, title, status: 'ACTIVE', categories: ['frontend'], locationId: tallinn, approvedAt: new Date(Date.now() - 3_600_000) });
+    const row = await subscription();
+
+    const first = await round(row.settingsKey);
+    expect(first.queued).toBeGreaterThanOrEqual(1);
+    expect(first.digest).toMatchObject({ state: 'completed', output: { sent: true, jobs: 1 } });
+    expect(first.digest!.key).toMatch(new RegExp(`^digest:${row.id}:\\d{4}-\\d{2}-\\d{2}$`));
+    // The mail went out before the answer: at the SMTP server, with the job.
+    expect(mailer.sent.filter((m) => m.to === row.email)).toHaveLength(1);
+    expect(mailer.lastTo(row.email)!.text).toContain(title);
+
+    // Not due again until tomorrow: no job this round.
+    expect((await round(row.settingsKey)).digest).toBeNull();
+    setClockOffset(DAY + 60_000);
+    const again = await round(row.settingsKey);
+    expect(again.digest).toMatchObject({ state: 'completed', output: { sent: false, reason: 'nothing new' } });
+    expect(mailer.sent.filter((m) => m.to === row.email)).toHaveLength(1);
+  });
+
+  it('waits for no job of a subscription that is not confirmed, or unknown', async () => {
+    const pending = await subscription({ confirmedAt: null, nextDueAt: null });
+    expect((await round(pending.settingsKey)).digest).toBeNull();
+    expect((await round('no-such-key-xxxxxxxxxxxx')).digest).toBeNull();
+    expect(mailer.sent.filter((m) => m.to === pending.email)).toEqual([]);
   });
 });

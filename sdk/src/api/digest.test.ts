@@ -10,6 +10,12 @@ const PROFILE = {
   locations: [{ countryCode: 'DK' }],
   includeRemoteJobs: true,
   categories: ['backend'],
+  hourOfDay: 8,
+  timeZone: 'Europe/Copenhagen',
+  paused: false,
+  status: 'active',
+  nextDueAt: '2026-05-05T06:00:00.000Z',
+  lastSentAt: null,
 };
 
 const setup = (reply?: Parameters<typeof fakeFetch>[0]) => {
@@ -25,17 +31,17 @@ describe('digest calls (spec 7)', () => {
   });
 
   it('subscribes: POST digest with locations and includeRemoteJobs', async () => {
-    const { api, last } = setup();
+    const { api, last } = setup(() => jsonAnswer({ status: 'pending' }, 202));
     const result = await api.digest.subscribe({ email: 'ann@nordlys.test', locations: [{ countryCode: 'SE' }], frequency: 'daily' });
-    expect(result).toEqual({ ok: true, data: undefined });
+    expect(result).toEqual({ ok: true, data: { status: 'pending' } });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/digest' });
     expect(last().json).toEqual({ email: 'ann@nordlys.test', locations: [{ countryCode: 'SE' }], includeRemoteJobs: false, frequency: 'daily' });
   });
 
   it('updates: PUT digest/{settingsKey}', async () => {
-    const { api, last } = setup();
+    const { api, last } = setup(() => jsonAnswer(PROFILE));
     const result = await api.digest.update('sk-1', { locations: [{ countryCode: 'NO' }], includeRemoteJobs: true, mergeData: true });
-    expect(result.ok).toBe(true);
+    expect(result).toEqual({ ok: true, data: PROFILE });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/digest/sk-1' });
     expect(last().json).toEqual({ locations: [{ countryCode: 'NO' }], includeRemoteJobs: true, mergeData: true });
   });
@@ -46,6 +52,33 @@ describe('digest calls (spec 7)', () => {
     await api.digest.update('sk-1', { locations: [{ countryCode: 'REMOTE' }], includeRemoteJobs: false });
     expect(calls[0]!.json).toMatchObject({ locations: [{ countryCode: 'FI' }], includeRemoteJobs: true });
     expect(calls[1]!.json).toMatchObject({ locations: [], includeRemoteJobs: true });
+  });
+});
+
+describe('the calls of issue #14: manage link, preview, confirm and unsubscribe', () => {
+  it('reads a profile and its preview by settings key', async () => {
+    const { api, calls } = setup((call) => jsonAnswer(call.path.endsWith('/preview') ? { jobs: [], total: 0, since: '2026-05-01T00:00:00.000Z' } : PROFILE));
+    expect(await api.digest.get('sk/1')).toEqual(PROFILE);
+    expect(await api.digest.preview('sk-1')).toEqual({ jobs: [], total: 0, since: '2026-05-01T00:00:00.000Z' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/digest/sk%2F1', 'GET /api/digest/sk-1/preview']);
+  });
+
+  it('confirms with the token of the mail', async () => {
+    const { api, last } = setup(() => jsonAnswer(PROFILE));
+    expect(await api.digest.confirm('t'.repeat(43))).toEqual(PROFILE);
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/digest/confirm', json: { token: 't'.repeat(43) } });
+  });
+
+  it('unsubscribes with the one-click body of RFC 8058, the link in the query', async () => {
+    const { api, last } = setup(() => jsonAnswer({ subscribed: false, email: 't***@nordlys.test' }));
+    const query = { id: '7', token: 'a'.repeat(43) };
+    expect(await api.digest.unsubscribe(query)).toEqual({ subscribed: false, email: 't***@nordlys.test' });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/digest/unsubscribe', query, text: 'List-Unsubscribe=One-Click' });
+    expect(last().headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    await api.digest.unsubscribeInfo(query);
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/digest/unsubscribe', query });
+    await api.digest.remove('sk-1');
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/digest/sk-1' });
   });
 });
 

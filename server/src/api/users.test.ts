@@ -5,6 +5,7 @@ import { AuthorizeWithProviderAnswerSchema, MESSAGES, UserSchema, type User } fr
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { hashToken } from '../accounts/tokens';
 import { sessions, users, userTokens } from '../db/schema';
+import { QUEUES } from '../queue/queue';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestAuthParts, TEST_CAPTCHA_OK } from '../testing/auth-parts';
 import { asViewer, cookieHeader, freshIp, setCookieFor, useTestApp } from '../testing/app';
@@ -339,7 +340,7 @@ describe.each(backends)('account routes on %s', (backend) => {
       }
     });
 
-    it('keeps nothing and answers 503 E_MAIL_FAILED when the verification mail cannot be sent; a retry works', async () => {
+    it('without a queue (a direct send): keeps nothing and answers 503 E_MAIL_FAILED when the verification mail cannot be sent; a retry works', async () => {
       const email = uniqueEmail('mailfail');
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       mailer().failing = true;
@@ -794,8 +795,105 @@ describe.each(backends)('forgot-password and mail links on %s', (backend) => {
       { headers: { Host: 'evil.test', 'X-Forwarded-For': freshIp() } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
     const mail = parts.mailer.lastTo(email)!;
     expect(mail.text).toMatch(/^https:\/\/nordlys\.example\/client\/verify-email\?email-verification-key=[\w-]{43}$/m);
     expect(`${mail.text}${mail.html}`).not.toContain('evil.test');
+  });
+});
+
+describe.each(backends)('sign-up mail through the queue on %s', (backend) => {
+  const parts = createTestAuthParts();
+  const t = useTestApp(backend, { auth: parts, config: { publicUrl: PUBLIC_URL }, queue: true });
+  let counter = 0;
+  const uniqueEmail = (label: string) => `${label}-${++counter}-${backend}@example.test`;
+  const signUp = (email: string) =>
+    t.send('/api/users/sign-up', { name: { first: 'Nora', last: 'Nilsen' }, email, password: NEW_PASSWORD, reCaptchaResponse: TEST_CAPTCHA_OK }, { headers: { 'X-Forwarded-For': freshIp() } });
+  const queuedTo = (to: string) => t.queue.boss.findJobs(QUEUES.mail, { data: { to } });
+  const verifyKeys = async (email: string) =>
+    (await t.db.select({ id: userTokens.id }).from(userTokens).innerJoin(users, eq(users.id, userTokens.userId)).where(and(eq(users.email, email), eq(userTokens.kind, 'verify')))).length;
+
+  afterEach(() => {
+    parts.mailer.failing = false;
+    vi.restoreAllMocks();
+  });
+
+  it('answers 201 with the account, its key and its mail committed together; the worker sends the mail', async () => {
+    const email = uniqueEmail('queued');
+    const res = await signUp(email);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await verifyKeys(email)).toBe(1);
+    // Queued in the sign-up's transaction, not sent in the request.
+    expect(parts.mailer.lastTo(email)).toBeUndefined();
+    expect(await queuedTo(email)).toHaveLength(1);
+    expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(parts.mailer.lastTo(email)?.subject).toBe('Confirm your e-mail address for Nordlys');
+  });
+
+  it('signs up while the SMTP server is down: 201 and a session, the mail retried until it is sent', async () => {
+    const email = uniqueEmail('smtp-down');
+    parts.mailer.failing = true;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await signUp(email);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(setCookieFor(res.res, SESSION_COOKIE)).toMatch(/HttpOnly/);
+    expect(await t.runJobs()).toEqual({ completed: 0, failed: 1 });
+    const [retry] = await queuedTo(email);
+    expect(retry!.state).toBe('retry');
+    parts.mailer.failing = false;
+    // The backoff has passed.
+    await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${QUEUES.mail} AND data->>'to' = ${email}`);
+    expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(parts.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('queues nothing when the sign-up rolls back after its mail was queued, and a retry works', async () => {
+    const email = uniqueEmail('rolled-back');
+    const enqueue = t.queue.mail.enqueue.bind(t.queue.mail);
+    // The mail goes into the transaction; then the request fails before it commits.
+    vi.spyOn(t.queue.mail, 'enqueue').mockImplementation(async (tx, message) => {
+      await enqueue(tx, message);
+      throw new Error('the request failed after queueing its mail');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await signUp(email);
+    expect(res.status).toBe(500);
+    expect(setCookieFor(res.res, SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await queuedTo(email)).toEqual([]);
+    expect(await t.runJobs()).toEqual({ completed: 0, failed: 0 });
+
+    vi.mocked(t.queue.mail.enqueue).mockRestore();
+    expect((await signUp(email)).status).toBe(201);
+    expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(parts.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it("queues a provider account's verification mail with its key; a rolled-back one leaves neither, and the sign-in still works", async () => {
+    const profile = (email: string) => ({ subject: `sub-${email}`, email, emailVerified: false, firstName: 'Lina', lastName: 'Lund', pictureUrl: null });
+    const authorize = (token: string) => t.send('/api/users/authorize-with-linkedin', { accessToken: token, allowRegistration: true }, { headers: { 'X-Forwarded-For': freshIp() } });
+
+    const email = uniqueEmail('provider');
+    parts.provider!.profiles.set(`tok-${email}`, profile(email));
+    expect((await authorize(`tok-${email}`)).body).toMatchObject({ created: true, user: { isEmailVerified: false } });
+    expect(await verifyKeys(email)).toBe(1);
+    expect(await queuedTo(email)).toHaveLength(1);
+    expect(await t.runJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(parts.mailer.lastTo(email)?.subject).toBe('Confirm your e-mail address for Nordlys');
+
+    const other = uniqueEmail('provider-rolled-back');
+    parts.provider!.profiles.set(`tok-${other}`, profile(other));
+    const enqueue = t.queue.mail.enqueue.bind(t.queue.mail);
+    vi.spyOn(t.queue.mail, 'enqueue').mockImplementation(async (tx, message) => {
+      await enqueue(tx, message);
+      throw new Error('the request failed after queueing its mail');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await authorize(`tok-${other}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: true, user: { email: other } });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('verification mail'), expect.any(Error));
+    expect(await verifyKeys(other)).toBe(0);
+    expect(await queuedTo(other)).toEqual([]);
   });
 });

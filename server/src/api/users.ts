@@ -26,7 +26,6 @@ import { loadUser } from '../accounts/user-dto';
 import {
   ACCOUNT_EXISTS_MESSAGE,
   createUser,
-  deleteUser,
   findUserByEmail,
   findUserById,
   mergeUiFeatures,
@@ -35,7 +34,7 @@ import {
   type UserRow,
 } from '../accounts/users';
 import { VERIFY_INVALID_MESSAGE, verifyEmailKey } from '../accounts/verify-email';
-import { inTransaction, type MailOutbox } from '../queue/queue';
+import { inTransaction, MailSendError, type MailOutbox } from '../queue/queue';
 import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -56,7 +55,7 @@ export interface AccountDeps {
   config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
   /** Mail, captcha and provider; the routes that need them answer 503 without them. */
   auth?: AuthParts;
-  /** The outbox of reset mails (present with `auth`; see RouterDeps.mail). */
+  /** The outbox of the account mails: reset and verification (present with `auth`; see RouterDeps.mail). */
   mail?: MailOutbox;
   limiters: AccountLimiters;
 }
@@ -113,11 +112,15 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
     }).catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
   };
 
-  /** Sends the verification mail of a new account; throws when the mailer fails. */
-  const sendVerification = async (user: UserRow) => {
-    const key = await issueUserToken(db, user.id, 'verify');
+  /**
+   * Issues the verification key of `user` and queues its mail, both in `tx` (the outbox): they commit
+   * with the transaction or not at all. Without a queue the mail is sent here, and a failed send throws
+   * MailSendError, which rolls the transaction back.
+   */
+  const queueVerification = async (tx: Db, user: UserRow) => {
+    const key = await issueUserToken(tx, user.id, 'verify');
     const link = verifyEmailLink(siteOrigin(config), key);
-    await parts().mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, productName: config.productName, link }));
+    await mail!.enqueue(tx, verifyEmailMail({ to: user.email, firstName: user.firstName, productName: config.productName, link }));
   };
 
   return (
@@ -179,19 +182,22 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
         }
         // spec 8: E_ACCOUNT_EXISTS moves the client's flow to sign-in with the e-mail carried over.
         if (await findUserByEmail(db, payload.email)) throw new AppError('E_ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
-        const user = await createUser(db, {
-          firstName: payload.name.first,
-          lastName: payload.name.last,
-          email: payload.email,
-          passwordHash: await hashPassword(payload.password),
-          isEmailVerified: false,
-        });
+        // Hashed before the transaction, so it is not held open for the hash's time.
+        const passwordHash = await hashPassword(payload.password);
+        let user: UserRow;
         try {
-          await sendVerification(user);
+          // The user row, its verification key and the mail job commit together (the outbox): the queue
+          // sends the mail, retrying while the SMTP server is down, and a sign-up that fails after the
+          // insert leaves neither an account nor a mail behind.
+          user = await inTransaction(db, async (tx) => {
+            const created = await createUser(tx, { firstName: payload.name.first, lastName: payload.name.last, email: payload.email, passwordHash, isEmailVerified: false });
+            await queueVerification(tx, created);
+            return created;
+          });
         } catch (error) {
-          // Nothing half-done: without its mail the account is taken back, so trying again works.
-          console.error(`[accounts] sign-up mail to user ${user.id} failed; the account was not kept:`, error);
-          await deleteUser(db, user.id);
+          // Only without a queue (a direct send): nothing was kept, so trying again works.
+          if (!(error instanceof MailSendError)) throw error;
+          console.error('[accounts] a sign-up mail failed; the account was not kept:', error.message);
           throw new AppError('E_MAIL_FAILED', SIGN_UP_MAIL_FAILED_MESSAGE);
         }
         await startSession(c, db, user.id);
@@ -243,9 +249,10 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
           const result = await authorizeWithProvider(db, parts().provider!, c.req.valid('json'));
           if (result.needsVerification) {
             const user = await findUserById(db, result.userId);
-            // The account works without it: a failed mail is logged, not fatal.
+            // The key and its mail commit together. The account works without them: a failure (a direct
+            // send without a queue) is logged, not fatal.
             if (user) {
-              await sendVerification(user).catch((error: unknown) =>
+              await inTransaction(db, (tx) => queueVerification(tx, user)).catch((error: unknown) =>
                 console.error(`[accounts] verification mail to user ${user.id} failed:`, error),
               );
             }

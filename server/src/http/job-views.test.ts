@@ -153,6 +153,13 @@ describe.each(backends)('job views on %s', (backend) => {
     expect(await viewsOf(id)).toEqual({ total: 1, daily: { [`${utcDay(new Date())} widget`]: 1 } });
   });
 
+  it("counts a job alert e-mail's links (?surface=digest) as the digest's (issue #14)", async () => {
+    const id = await insertJob();
+    expect((await page(`/jobs/${id}?surface=digest`)).status).toBe(200);
+    expect(await settled()).toEqual([true]);
+    expect(await viewsOf(id)).toEqual({ total: 1, daily: { [`${utcDay(new Date())} digest`]: 1 } });
+  });
+
   it("counts a career page's and a white-label feed's job page on their surfaces, once per visitor across surfaces", async () => {
     const id = await insertJob();
     const today = utcDay(new Date());

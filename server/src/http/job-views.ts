@@ -48,7 +48,10 @@ export interface JobViewCounter {
    * request is not a visit.
    */
   count(c: Context, jobId: number, surface: ViewSurface): Promise<boolean> | null;
-  /** The site's page answer: counts it when it is /jobs/{id} answered 200 (`?ref=widget` is the widget's surface). */
+  /**
+   * The site's page answer: counts it when it is /jobs/{id} answered 200 (`?ref=widget` is the
+   * widget's surface, `?surface=digest` a job alert e-mail's: pageSurface).
+   */
   sitePage(c: Context, response: Response): Promise<boolean> | null;
   /**
    * The site's job page reached by a navigation inside the site (POST /api/jobs/{id}/view: no page
@@ -95,6 +98,18 @@ function siteJobId(path: string): number | null {
   return id.success ? id.output : null;
 }
 
+/**
+ * The surface a site job page's query names: the widget's links carry `?ref=widget`; a digest's
+ * (issue #14) carry `?surface=digest`, which the page's apply action counts its clicks on as well
+ * (site ApplyAction surfaceOf). Any other page view is the site's.
+ */
+export function pageSurface(c: Context): JobSurface {
+  const ref = c.req.query('ref');
+  if (ref === 'widget') return 'widget';
+  if (ref === 'digest' || c.req.query('surface') === 'digest') return 'digest';
+  return 'site';
+}
+
 export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onRecord }: JobViewCounterOptions): JobViewCounter {
   const record = async (jobId: number, surface: ViewSurface, ip: string, userAgent: string, at: Date): Promise<boolean> => {
     const resolved = typeof surface === 'string' ? surface : await feedSurface(db, surface.feedDomain);
@@ -119,7 +134,7 @@ export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onR
       if (response.status !== 200) return null;
       const jobId = siteJobId(c.req.path);
       if (jobId === null) return null;
-      return count(c, jobId, c.req.query('ref') === 'widget' ? 'widget' : 'site');
+      return count(c, jobId, pageSurface(c));
     },
     clientNavigation: (c, jobId) => (isBot(c.req.header('user-agent')) ? null : start(c, jobId, 'site')),
   };

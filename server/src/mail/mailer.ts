@@ -65,8 +65,8 @@ function outboxMailer(dir: string, from: string, log: (line: string) => void): M
   };
 }
 
-function compose({ to, subject, text, html }: MailMessage, from: string) {
-  return { from, to, subject, text, html };
+function compose({ to, subject, text, html, headers }: MailMessage, from: string) {
+  return { from, to, subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 /** 2026-05-01T10-20-30-123Z: sortable, and valid in file names everywhere (no colons). */

@@ -6,6 +6,8 @@ export interface MailMessage {
   /** The plain-text body; every link in the HTML body appears here too. */
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on a digest. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -155,6 +155,7 @@ export async function jobStats(db: Db, jobId: number, { now, productName }: { no
     if (surface === 'site') return productName;
     if (surface === 'widget') return 'Widget';
     if (surface === 'careers') return 'Career page';
+    if (surface === 'digest') return 'Job alert e-mails';
     const id = Number(surface.slice('feed:'.length));
     // A feed deleted since keeps its figures under its number.
     return feedNames.get(id) ?? `White-label feed ${id}`;

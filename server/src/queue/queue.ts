@@ -35,6 +35,8 @@ export interface MailOutbox {
 /** What a handler gets besides its job's data: the queue's own mail outbox (a task that mails enqueues in its transaction). */
 export interface HandlerContext {
   mail: MailOutbox;
+  /** The queue itself, for a task that queues further jobs (the digest scheduler, queue/digest-tasks.ts). */
+  boss: PgBoss;
 }
 
 /** What each queue's worker does with one job's data; a throw fails the try (retried per QUEUE_OPTIONS). */
@@ -44,8 +46,8 @@ export interface JobQueue {
   readonly boss: PgBoss;
   /** The mail outbox on this queue. */
   readonly mail: MailOutbox;
-  /** Starts polling workers for every queue that has a handler (the server process, `npm run worker`). */
-  work(): Promise<void>;
+  /** Starts polling workers for every queue that has a handler (the server process, `npm run worker`), or for `names` only. */
+  work(names?: string[]): Promise<void>;
   /**
    * Runs every job that is due now, in this process, until none is left, and returns how many ran.
    * For tests ("run pending jobs now") and for scripts; a failed try goes back with its backoff delay.
@@ -60,6 +62,10 @@ export interface QueueOptionsIn {
   handlers?: Handlers;
   /** Scheduled jobs: queue name → cron expression (UTC). Registered on start; fired only by an instance that works. */
   schedules?: Record<string, string>;
+  /** Further queues with their own policy and retries (the digests', queue/digest-tasks.ts), created in this order. */
+  queues?: Record<string, Omit<QueueOptions, 'name'>>;
+  /** How many jobs of a queue one worker runs at once (default 1). */
+  concurrency?: Record<string, number>;
   /** Arm pg-boss's supervision and cron timers (maintenance, expiry of stuck jobs, schedules). Off in tests that drain by hand. */
   supervise?: boolean;
   /** How often idle workers poll, in seconds (default 2). */
@@ -72,7 +78,7 @@ export interface QueueOptionsIn {
  * schedules. Workers start only with `work()`.
  * @example const queue = await startQueue(database, { mailer }); await queue.work();
  */
-export async function startQueue(database: Database, { mailer, handlers = {}, schedules = {}, supervise = true, pollingIntervalSeconds = 2, log = console.warn }: QueueOptionsIn): Promise<JobQueue> {
+export async function startQueue(database: Database, { mailer, handlers = {}, schedules = {}, queues = {}, concurrency = {}, supervise = true, pollingIntervalSeconds = 2, log = console.warn }: QueueOptionsIn): Promise<JobQueue> {
   const common = { supervise, schedule: supervise, registerInstance: supervise, openTelemetry: { enabled: false } } as const;
   const boss =
     database.kind === 'pglite'
@@ -81,15 +87,17 @@ export async function startQueue(database: Database, { mailer, handlers = {}, sc
   boss.on('error', (error) => log(`[queue] ${error.message}`));
   await boss.start();
   for (const [name, options] of Object.entries(QUEUE_OPTIONS)) await ensureQueue(boss, name, options);
+  for (const [name, options] of Object.entries(queues)) await ensureQueue(boss, name, options);
   for (const name of Object.keys(schedules)) await ensureQueue(boss, name, { retryLimit: 0, expireInSeconds: 600 });
   for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron, null, { tz: 'UTC' });
 
   const mail: MailOutbox = {
     async enqueue(tx, message) {
-      await boss.send(QUEUES.mail, { to: message.to, subject: message.subject, text: message.text, html: message.html }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      const data = { to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) };
+      await boss.send(QUEUES.mail, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
   };
-  const context: HandlerContext = { mail };
+  const context: HandlerContext = { mail, boss };
 
   const all: Handlers = {
     [QUEUES.mail]: async (message: MailMessage) => {
@@ -101,11 +109,17 @@ export async function startQueue(database: Database, { mailer, handlers = {}, sc
   return {
     boss,
     mail,
-    async work() {
+    async work(names = Object.keys(all)) {
       for (const [name, handler] of Object.entries(all)) {
-        await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]: Job<any>[]) => {
+        if (!names.includes(name)) continue;
+        await boss.work(name, { pollingIntervalSeconds, batchSize: 1, localConcurrency: concurrency[name] ?? 1 }, async ([job]: Job<any>[]) => {
           try {
-            return await handler!(job!.data, context);
+            const output = await handler!(job!.data, context);
+            // A job done means more may be waiting: the queue's workers fetch again at once rather than
+            // after their polling interval (pg-boss bursts by itself only for batches of more than one),
+            // so a backlog of mail or digests drains at the speed of the work, not one job per poll.
+            for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+            return output;
           } catch (error) {
             log(`[queue] ${name} job ${job!.id} failed (try ${job!.retryCount + 1}): ${error instanceof Error ? error.message : String(error)}`);
             throw error;
@@ -153,7 +167,9 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<QueueOption
       if (!(await boss.getQueue(name))) throw error;
     }
   }
-  await boss.updateQueue(name, options);
+  // A queue's policy and partitioning are fixed when it is made: only the rest can be updated.
+  const { policy: _policy, partition: _partition, ...updatable } = options;
+  await boss.updateQueue(name, updatable);
 }
 
 /**

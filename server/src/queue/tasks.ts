@@ -2,18 +2,23 @@
  * What the workers do besides mail, and when: one home for the server process (main.ts) and
  * `npm run worker` (worker.ts), so both run the same tasks.
  */
+import { APPLICATION_RETENTION_MONTHS } from '@nordlys/sdk/constants';
 import { paths } from '@nordlys/sdk/routes';
 import { siteOrigin } from '../accounts/origin';
 import { now } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { databaseFileStore, type FileStore } from '../files/index';
 import { expiryNoticeMail } from '../mail/expiry-notice-mail';
+import { deleteInactiveApplications, monthsBefore } from '../queries/applications';
 import { claimExpiryNotices } from '../queries/job-expiry-notices';
 import { deleteOldViewMarks } from '../queries/job-stats';
 import { expireJobs } from '../queries/job-status';
 import { endBoosts } from '../queries/orders';
 import { membersOf } from '../queries/reviews';
-import { inTransaction, type Handlers, type MailOutbox } from './queue';
+import { deleteUnreferencedCvs } from '../queries/talent-profile';
+import { digestTasks } from './digest-tasks';
+import { inTransaction, type Handlers, type MailOutbox, type QueueOptionsIn } from './queue';
 
 export const TASKS = {
   /**
@@ -23,17 +28,27 @@ export const TASKS = {
   expireJobs: 'expire-jobs',
   /** Every hour: mail the members of each startup whose ACTIVE job expires within EXPIRY_NOTICE_DAYS (once per expiration date). */
   jobExpiryNotices: 'job-expiry-notices',
+  /**
+   * Every day (issue #13): delete the applications whose last activity is APPLICATION_RETENTION_MONTHS
+   * old, with their CVs, then the CVs nothing references any more (applicationRetentionRound).
+   */
+  applicationRetention: 'application-retention',
 } as const;
 
 export interface QueueTasks {
   handlers: Handlers;
   /** Queue name → cron expression (UTC). */
   schedules: Record<string, string>;
+  /** Queues with their own policy, and how many jobs of a queue a worker runs at once (issue #14's digests: queue/digest-tasks.ts). */
+  queues: NonNullable<QueueOptionsIn['queues']>;
+  concurrency: NonNullable<QueueOptionsIn['concurrency']>;
 }
 
 export interface QueueTasksOptions {
-  /** The product's name and the public URL its mails link to. */
-  config: Pick<Config, 'productName' | 'publicUrl'>;
+  /** The product's name and the public URL its mails link to (and the secret digest links are signed with: digest-tasks.ts). */
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'secretKey' | 'captcha'>>;
+  /** Where stored files (CVs) live; the database store when absent. */
+  fileStore?: FileStore;
   log?: (line: string) => void;
 }
 
@@ -99,10 +114,52 @@ export async function expireJobsRound(db: Db, at: Date): Promise<ExpireRound> {
   return { expired: expired.length, boostsEnded: boostsEnded.length, viewMarksDeleted };
 }
 
-export function queueTasks(db: Db, { config, log = console.log }: QueueTasksOptions): QueueTasks {
+/** What one round of the retention task deleted. */
+export interface RetentionRound {
+  applications: number;
+  files: number;
+}
+
+/** How many applications one transaction of the retention task deletes (with their CVs). */
+const RETENTION_BATCH = 500;
+/**
+ * A CV that no profile and no application references is kept this long after its upload: the quick
+ * apply dialog uploads first and applies a moment later, and a form may sit open for a while.
+ */
+export const UNUSED_CV_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * One round of the retention task at `at` (issue #13): the applications whose last activity (a move, a
+ * note, a rating) is APPLICATION_RETENTION_MONTHS or more before `at` are deleted, with their notes,
+ * ratings and history, a batch per transaction, each batch with the CVs only it referenced; then every
+ * CV that no talent profile and no application references any more, once a day old. A failed batch
+ * rolls back alone, and the next day's round does what is left.
+ */
+export async function applicationRetentionRound(db: Db, at: Date, store: FileStore = databaseFileStore(), batch = RETENTION_BATCH): Promise<RetentionRound> {
+  const before = monthsBefore(at, APPLICATION_RETENTION_MONTHS);
+  let applications = 0;
+  let files = 0;
+  for (let more = true; more; ) {
+    await inTransaction(db, async (tx) => {
+      const gone = await deleteInactiveApplications(tx, before, batch);
+      applications += gone.deleted;
+      files += await deleteUnreferencedCvs(tx, store, { paths: gone.cvPaths });
+      more = gone.deleted === batch;
+    });
+  }
+  files += await inTransaction(db, (tx) => deleteUnreferencedCvs(tx, store, { createdBefore: new Date(at.getTime() - UNUSED_CV_GRACE_MS) }));
+  return { applications, files };
+}
+
+export function queueTasks(db: Db, { config, fileStore, log = console.log }: QueueTasksOptions): QueueTasks {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  // Issue #14: scheduled job digests (digest-tasks.ts).
+  const digests = digestTasks(db, { config, log });
   return {
+    queues: digests.queues,
+    concurrency: digests.concurrency,
     handlers: {
+      ...digests.handlers,
       [TASKS.expireJobs]: async () => {
         const round = await expireJobsRound(db, now());
         if (round.expired) log(`[queue] expired ${plural(round.expired, 'job')}`);
@@ -114,10 +171,16 @@ export function queueTasks(db: Db, { config, log = console.log }: QueueTasksOpti
         if (sent.jobs) log(`[queue] expiry notices for ${plural(sent.jobs, 'job')}: ${plural(sent.mails, 'mail')} queued`);
         return sent;
       },
+      [TASKS.applicationRetention]: async () => {
+        const round = await applicationRetentionRound(db, now(), fileStore);
+        if (round.applications || round.files) log(`[queue] retention deleted ${plural(round.applications, 'application')} and ${plural(round.files, 'CV')}`);
+        return round;
+      },
     },
     // pg-boss fires a schedule once per minute across every instance (its own lock), so two servers never both run it.
     // The notices run hourly: the window is days wide, so an hour late is still days ahead of the expiry, and a job
     // whose expiration date lands inside the window is told within the hour.
-    schedules: { [TASKS.expireJobs]: '* * * * *', [TASKS.jobExpiryNotices]: '0 * * * *' },
+    // Retention runs once a day, at a quiet hour: nothing about it is urgent to the minute.
+    schedules: { [TASKS.expireJobs]: '* * * * *', [TASKS.jobExpiryNotices]: '0 * * * *', [TASKS.applicationRetention]: '17 3 * * *', ...digests.schedules },
   };
 }

@@ -24,6 +24,11 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /**
+   * While on, the server refuses every recipient with "451 try again later" (a mail server that is
+   * down or deferring), so a send fails and the queue must retry it.
+   */
+  refuse(on: boolean): void;
   /** Resolves with the first received (or next arriving) message that matches; rejects after `timeoutMs`. */
   waitForMessage(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -33,6 +38,7 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -41,6 +47,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     closeTimeout: 1000,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      const error = Object.assign(new Error('Try again later (test server refusing)'), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,6 +78,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    refuse(on) {
+      refusing = on;
+    },
     waitForMessage(predicate = () => true, timeoutMs = 5000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);
