@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveApplication, isApproved, isBoosted, jobPlace, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
+import { applicationSubject, applyTarget, canMoveApplication, isApproved, isBoosted, jobPlace, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -57,5 +57,32 @@ describe('job rules', () => {
     expect(canMoveApplication('toreject', 'rejected')).toBe(true);
     expect(canMoveApplication('rejected', 'applied')).toBe(false);
     expect(canMoveApplication('hired', 'hired')).toBe(false);
+  });
+});
+
+describe('apply target (issue #12, #13)', () => {
+  const job = (apply?: { method: 'nordlys' | 'url' | 'email'; url: string | null; email: string | null }) => ({ title: 'Senior designer', apply });
+
+  it('sends a URL job to its page, with http:// added and the host named without www', () => {
+    expect(applyTarget(job({ method: 'url', url: 'www.aurora.example/careers/7', email: null }))).toEqual({
+      kind: 'url',
+      href: 'http://www.aurora.example/careers/7',
+      host: 'aurora.example',
+    });
+    expect(applyTarget(job({ method: 'url', url: 'https://jobs.aurora.example/a', email: null }))).toMatchObject({ href: 'https://jobs.aurora.example/a', host: 'jobs.aurora.example' });
+  });
+
+  it('writes an e-mail with the subject filled in', () => {
+    expect(applyTarget(job({ method: 'email', url: null, email: 'jobs@aurora.example' }))).toEqual({
+      kind: 'email',
+      email: 'jobs@aurora.example',
+      href: `mailto:jobs@aurora.example?subject=${encodeURIComponent(applicationSubject('Senior designer'))}`,
+    });
+    expect(applicationSubject('Senior designer')).toBe('Application: Senior designer');
+  });
+
+  it('takes applications on Nordlys when the job says so, and by default', () => {
+    expect(applyTarget(job({ method: 'nordlys', url: null, email: null }))).toEqual({ kind: 'nordlys' });
+    expect(applyTarget(job())).toEqual({ kind: 'nordlys' });
   });
 });

@@ -3,6 +3,7 @@ import { countryName, PIPELINE_STAGES, REMOTE, type PipelineStage } from './cons
 import type { JobSearchParams } from './schemas/job';
 import type { JobLocationInput } from './schemas/job-input';
 import type { Location } from './schemas/location';
+import { withScheme } from './validation';
 
 type Clock = { now?: Date };
 
@@ -103,4 +104,31 @@ export const PIPELINE: readonly PipelineStageInfo[] = PIPELINE_STAGES.map((value
 /** Whether an application may move from one stage to another: never out of a locked stage. */
 export function canMoveApplication(from: PipelineStage, to: PipelineStage): boolean {
   return from !== to && !PIPELINE.find((s) => s.value === from)!.locked;
+}
+
+/** The subject of an application by e-mail (issue #12). */
+export const applicationSubject = (title: string): string => `Application: ${title}`;
+
+/** Where a job's apply action leads (issue #12, #13). */
+export type ApplyTarget =
+  | { kind: 'nordlys' }
+  | { kind: 'url'; href: string; host: string }
+  | { kind: 'email'; href: string; email: string };
+
+/**
+ * How a candidate applies, as the job says (`job.apply`): quick apply on Nordlys, the startup's own
+ * page (http:// added as spec 5 says), or an e-mail with the subject filled in. A job without the
+ * setting takes applications on Nordlys, the server's default.
+ * @example applyTarget({ title: 'Designer', apply: { method: 'email', url: null, email: 'jobs@a.example' } }).href // 'mailto:jobs@a.example?subject=Application%3A%20Designer'
+ */
+export function applyTarget(job: { title: string; apply?: { method: string; url: string | null; email: string | null } | undefined }): ApplyTarget {
+  const apply = job.apply;
+  if (apply?.method === 'url' && apply.url) {
+    const href = withScheme(apply.url);
+    return { kind: 'url', href, host: URL.canParse(href) ? new URL(href).hostname.replace(/^www\./, '') : href };
+  }
+  if (apply?.method === 'email' && apply.email) {
+    return { kind: 'email', email: apply.email, href: `mailto:${apply.email}?subject=${encodeURIComponent(applicationSubject(job.title))}` };
+  }
+  return { kind: 'nordlys' };
 }

@@ -150,6 +150,7 @@ describe('profile dropdown (spec 2.8)', () => {
         ['All applicants', 'companyAdminApplicants', company],
         ['FAQ', 'startupsFaq'],
       ]).map(([label, href]) => ({ label, href })),
+      { label: 'Profile settings', href: '/profile-settings/company-northwind-labs' },
       { label: 'My Account', href: '/settings' },
       { label: 'Log out', action: 'log-out' },
     ]);
@@ -158,6 +159,7 @@ describe('profile dropdown (spec 2.8)', () => {
       'Edit startup profile',
       'Startup settings',
       'All applicants',
+      'Profile settings',
       'My Account',
       'Log out',
     ]);
@@ -175,22 +177,31 @@ describe('profile dropdown (spec 2.8)', () => {
       { label: 'Switch profile', action: 'switch-profile' },
       { label: 'Edit investor profile', href: '/client/investors/fjord-ventures/edit' },
       { label: 'Investor settings', href: '/client/investors/fjord-ventures/settings' },
+      { label: 'Profile settings', href: '/profile-settings/investor-fjord-ventures' },
       { label: 'My Account', href: '/settings' },
       { label: 'Log out', action: 'log-out' },
     ]);
   });
 
-  it('lists the applicant items; Email notifications takes the digest page once it is built, else the applicant settings (spec 7)', () => {
-    const digest = linkTo('profileSettings', { id: 'k3y/7' });
-    expect(profileMenu({ profile: talent, profiles: [talent], digestSettingsKey: 'k3y/7' })).toEqual([
+  it('lists the applicant items: Email notifications is the applicant settings page, then the profile settings', () => {
+    expect(profileMenu({ profile: talent, profiles: [talent] })).toEqual([
       { label: 'My dashboard', href: '/client/applicant' },
       { label: 'Quick apply', href: '/client/applicant' },
-      { label: 'Email notifications', href: digest ?? '/client/applicant/settings' },
+      { label: 'Email notifications', href: '/client/applicant/settings' },
+      { label: 'Profile settings', href: '/profile-settings/applicant' },
       { label: 'My Account', href: '/settings' },
       { label: 'Log out', action: 'log-out' },
     ]);
-    const withoutKey = profileMenu({ profile: talent, profiles: [talent] });
-    expect(withoutKey.find((i) => i.label === 'Email notifications')).toEqual({ label: 'Email notifications', href: '/client/applicant/settings' });
+  });
+
+  it('links Profile settings to the selected profile only, and every link to a built page', () => {
+    const items = profileMenu({ profile: fund, profiles: [startup, fund, talent] });
+    expect(items.filter((i) => i.label === 'Profile settings')).toEqual([{ label: 'Profile settings', href: '/profile-settings/investor-fjord-ventures' }]);
+    for (const profile of [startup, fund, talent]) {
+      for (const item of profileMenu({ profile, profiles: [profile] })) {
+        if ('href' in item) expect(isBuilt(matchRoute(item.href)!.name), item.href).toBe(true);
+      }
+    }
   });
 
   it('leads a draft profile to its edit page from My dashboard', () => {

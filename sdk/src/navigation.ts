@@ -1,6 +1,7 @@
 /** The header items of spec 2.8, the profile dropdown and the connect banner of spec 2.9; every path comes from the URL registry (routes.ts). */
 import { linkTo, paths, ROUTES, type CompanyAdminPage, type InvestorAdminPage } from './routes';
 import type { ProfileEntry, User } from './schemas/user';
+import { profileSettingsId } from './profiles';
 
 export type { CompanyAdminPage, InvestorAdminPage };
 
@@ -141,15 +142,14 @@ export interface ProfileMenuInput {
   profile: ProfileEntry | null;
   /** The user's profiles on this platform (spec 4); several of them offer 'Switch profile'. */
   profiles: readonly ProfileEntry[];
-  /** spec 7: the applicant's digest settingsKey (GET digest/mail/{email}), when known. */
-  digestSettingsKey?: string | null;
 }
 
 /**
  * spec 2.8: the profile dropdown: My dashboard, Switch profile (several profiles only), the
- * selected profile's items, My Account, Log out; entries whose page is not built (FAQ) are left out.
+ * selected profile's items, then its "Profile settings" (spec 2.1 /profile-settings/{id}, issue #13),
+ * My Account, Log out; entries whose page is not built (FAQ) are left out.
  */
-export function profileMenu({ profile, profiles, digestSettingsKey }: ProfileMenuInput): MenuItem[] {
+export function profileMenu({ profile, profiles }: ProfileMenuInput): MenuItem[] {
   const items: MenuItem[] = [{ label: 'My dashboard', href: profile?.link ?? paths.dashboard() }];
   if (profiles.length > 1) items.push({ label: 'Switch profile', action: 'switch-profile' });
   if (profile?.type === 'company') {
@@ -167,14 +167,10 @@ export function profileMenu({ profile, profiles, digestSettingsKey }: ProfileMen
       ...entry<MenuLink>('Investor settings', linkTo('investorAdminSettings', investor)),
     );
   } else if (profile?.type === 'applicant') {
-    // spec 7: the digest settingsKey feeds this link once its page exists; until then, and without
-    // one, the applicant's own settings.
-    const digest = digestSettingsKey ? linkTo('profileSettings', { id: digestSettingsKey }) : null;
-    items.push(
-      ...entry<MenuLink>('Quick apply', linkTo('applicant')),
-      { label: 'Email notifications', href: digest ?? paths.applicantSettings() },
-    );
+    // Email notifications: the applicant's own settings page (the digest's page is issue #14's).
+    items.push(...entry<MenuLink>('Quick apply', linkTo('applicant')), ...entry<MenuLink>('Email notifications', linkTo('applicantSettings')));
   }
+  if (profile) items.push(...entry<MenuLink>('Profile settings', linkTo('profileSettings', { id: profileSettingsId(profile) })));
   items.push({ label: 'My Account', href: paths.account() }, { label: 'Log out', action: 'log-out' });
   return items;
 }

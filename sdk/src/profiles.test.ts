@@ -4,10 +4,12 @@ import {
   connectableProfiles,
   deriveProfiles,
   findProfile,
+  findProfileBySettingsId,
   parseProfileCookie,
   parseSavedChoice,
   profileCookieValue,
   profileDestination,
+  profileSettingsId,
   profilesOnPlatform,
   selectionAfterCreatingApplicant,
   selectionOf,
@@ -247,5 +249,28 @@ describe("a chosen profile's destination (spec 2.11, 4)", () => {
     for (const to of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       expect(profileDestination(startup, to)).toBe('/client/startups/northwind-labs');
     }
+  });
+});
+
+describe('profile settings ids (spec 2.1 /profile-settings/{id})', () => {
+  it("names each of a user's profiles by type and key, the talent profile as 'applicant'", () => {
+    expect(deriveProfiles(multi).map(profileSettingsId)).toEqual(['company-northwind-labs', 'investor-fjord-ventures', 'applicant']);
+  });
+
+  it("finds a profile by its id only among the user's own, and a key that is another type's is no match", () => {
+    const profiles = deriveProfiles(multi);
+    for (const profile of profiles) expect(findProfileBySettingsId(profiles, profileSettingsId(profile))).toBe(profile);
+    expect(findProfileBySettingsId(profiles, 'company-other-startup')).toBeNull();
+    expect(findProfileBySettingsId(profiles, 'investor-northwind-labs')).toBeNull();
+    expect(findProfileBySettingsId(profiles, 'applicant-7')).toBeNull();
+    expect(findProfileBySettingsId(profiles, '')).toBeNull();
+    // A user without the talent profile has no 'applicant' page.
+    expect(findProfileBySettingsId(deriveProfiles(makeUser({ companies: [northwind] })), 'applicant')).toBeNull();
+  });
+
+  it('keeps a key with a dash whole', () => {
+    const entry = deriveProfiles(makeUser({ companies: [company('company-x', 'Company X')] }))[0]!;
+    expect(profileSettingsId(entry)).toBe('company-company-x');
+    expect(findProfileBySettingsId([entry], 'company-company-x')).toBe(entry);
   });
 });

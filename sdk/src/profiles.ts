@@ -194,6 +194,20 @@ export function selectionAfterCreatingApplicant(user: Pick<User, 'id'>): Profile
 }
 
 /**
+ * spec 2.1: the `{id}` of a profile's settings page /profile-settings/{id} (issue #13): 'applicant'
+ * for the talent profile (a user has one), 'company-{key}' and 'investor-{key}' for the others.
+ * @example profileSettingsId({ type: 'company', key: 'northwind-labs' }) // 'company-northwind-labs'
+ */
+export function profileSettingsId(entry: Pick<ProfileEntry, 'type' | 'key'>): string {
+  return entry.type === 'applicant' ? 'applicant' : `${entry.type}-${entry.key}`;
+}
+
+/** The profile among `profiles` whose settings id is `id` (see profileSettingsId), or null: not one of the user's. */
+export function findProfileBySettingsId(profiles: readonly ProfileEntry[], id: string): ProfileEntry | null {
+  return profiles.find((profile) => profileSettingsId(profile) === id) ?? null;
+}
+
+/**
  * spec 2.11 and 4: where a chosen profile leads: the 'to' query target when it is a path on this
  * site, else the profile's own link.
  */

@@ -1,7 +1,7 @@
 /** The route tree, shared by the server and the client entries; pages load lazily (one chunk per route). */
 import type { ComponentType } from 'react';
 import { paths, ROUTES, routePath, type RouteName } from '@nordlys/sdk/routes';
-import { redirect, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type ActionFunction, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { revalidateOnPageChange } from './layouts/areas';
 import { DefaultLayout, RootErrorLayout } from './layouts/DefaultLayout';
@@ -16,6 +16,8 @@ export interface RouteModule {
   action?: ActionFunction;
   Component: ComponentType;
   handle?: RouteHandle<never>;
+  /** When the page's loader runs again (the applicant board keeps its data when only `?open=` changes). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 const RELOAD_KEY = 'nordlys:chunk-reload';
@@ -39,7 +41,7 @@ function reloadOnce(error: unknown): never {
 function lazyPage(load: () => Promise<RouteModule>): NonNullable<RouteObject['lazy']> {
   return async () => {
     const mod = await load().catch(reloadOnce);
-    return { loader: mod.loader, action: mod.action, Component: mod.Component, handle: mod.handle };
+    return { loader: mod.loader, action: mod.action, Component: mod.Component, handle: mod.handle, shouldRevalidate: mod.shouldRevalidate };
   };
 }
 
@@ -233,7 +235,12 @@ export const routes: RouteObject[] = [
           { id: 'investors-join', path: routePath('investorsJoin'), lazy: lazyPage(() => import('./routes/investors/join')) },
           // Account pages (spec 2.1, 2.2) of the modals' side.
           { id: 'settings', path: routePath('account'), lazy: lazyPage(() => import('./routes/settings')) },
+          { id: 'profile-settings', path: routePath('profileSettings'), lazy: lazyPage(() => import('./routes/profile-settings')) },
           { id: 'emailsignup', path: routePath('emailSignup'), lazy: lazyPage(() => import('./routes/emailsignup')) },
+          // Issue #14: the pages a job digest's mails link to (no sign-in: the token or the settingsKey is the secret).
+          { id: 'digest-confirm', path: routePath('digestConfirm'), lazy: lazyPage(() => import('./routes/digest/confirm')) },
+          { id: 'digest-manage', path: routePath('digestManage'), lazy: lazyPage(() => import('./routes/digest/manage/[key]')) },
+          { id: 'digest-unsubscribe', path: routePath('digestUnsubscribe'), lazy: lazyPage(() => import('./routes/digest/unsubscribe')) },
           // spec 2.1 lists /dashboard; the client landing is the dashboard of a user without a profile (spec 2.8's 'My dashboard').
           { id: 'dashboard', path: routePath('dashboard'), loader: () => redirect(paths.client()) },
           clientArea,

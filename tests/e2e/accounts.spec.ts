@@ -316,22 +316,22 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
   {
     email: 'talent@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My jobs'],
-    menu: ['My dashboard', 'Quick apply', 'Email notifications', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Quick apply', 'Email notifications', 'Profile settings', 'My Account', 'Log out'],
   },
   {
     email: 'founder@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
-    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'Profile settings', 'My Account', 'Log out'],
   },
   {
     email: 'investor@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups'],
-    menu: ['My dashboard', 'Edit investor profile', 'Investor settings', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Edit investor profile', 'Investor settings', 'Profile settings', 'My Account', 'Log out'],
   },
   {
     email: 'draft@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
-    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'Profile settings', 'My Account', 'Log out'],
   },
   // Several profiles and none chosen yet: the no-profile state, with Switch profile in the dropdown.
   { email: 'multi@nordlys.test', nav: ['For investors', 'For startups'], menu: ['My dashboard', 'Switch profile', 'My Account', 'Log out'] },

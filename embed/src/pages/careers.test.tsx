@@ -141,19 +141,27 @@ describe('renderCareersJob', () => {
     expect(pageData(doc)).toEqual({ share: { url: `${ORIGIN}/jobs/1`, title: 'Senior Frontend Engineer at Aurora Labs', text: tweet } });
   });
 
-  it('links to apply at the company website (scheme added)', () => {
-    const doc = parse(jobPage(frontendJob));
-    const apply = doc.querySelector('a.button');
-    expect(apply?.getAttribute('href')).toBe('http://aurora-labs.example/');
-    expect(text(apply)).toBe('Apply at Aurora Labs');
+  it("links a quick-apply job to the main site's job page with the dialog, on the careers surface", () => {
+    // A job without the setting, and one that says so: quick apply on the main site (paths.jobApply).
+    for (const job of [frontendJob, { ...frontendJob, apply: { method: 'nordlys' as const, url: null, email: null } }]) {
+      const apply = parse(jobPage(job)).querySelector('a.button');
+      expect(apply?.getAttribute('href')).toBe(`${MAIN}/jobs/1?apply=1&surface=careers`);
+      expect(text(apply)).toBe('Apply');
+    }
   });
 
-  it('never links a javascript: website; without a usable website, apply goes to the main site job page', () => {
-    const job: Job = { ...frontendJob, company: { ...frontendJob.company, website: 'javascript:alert(1)' } };
-    const html = jobPage(job);
+  it("links a URL job to the startup's page (scheme added) and an e-mail job to a mail with the subject", () => {
+    const url = parse(jobPage({ ...frontendJob, apply: { method: 'url', url: 'aurora-labs.example/jobs/1', email: null } })).querySelector('a.button');
+    expect(url?.getAttribute('href')).toBe('http://aurora-labs.example/jobs/1');
+    expect(text(url)).toBe('Apply on aurora-labs.example');
+    const mail = parse(jobPage({ ...frontendJob, apply: { method: 'email', url: null, email: 'jobs@aurora-labs.example' } })).querySelector('a.button');
+    expect(mail?.getAttribute('href')).toBe(`mailto:jobs@aurora-labs.example?subject=${encodeURIComponent(`Application: ${frontendJob.title}`)}`);
+    expect(text(mail)).toBe('Apply by e-mail');
+  });
+
+  it('never links a javascript: application URL', () => {
+    const html = jobPage({ ...frontendJob, apply: { method: 'url', url: 'javascript:alert(1)', email: null } });
     expect(html).not.toContain('href="javascript:');
-    const none: Job = { ...frontendJob, company: { ...frontendJob.company, website: null } };
-    expect(parse(jobPage(none)).querySelector('a.button')?.getAttribute('href')).toBe(`${MAIN}/jobs/1`);
   });
 
   it('points its canonical link at the main site job page', () => {

@@ -107,7 +107,7 @@ export function renderCareersJob({ company, job, origin, canonicalOrigin, now }:
   const share = shareProps(job, origin);
   const body = (
     <Frame header={<CareersHeader company={company} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
-      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText={`All jobs at ${company.name}`} imageBase={canonicalOrigin} now={now}>
+      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText={`All jobs at ${company.name}`} imageBase={canonicalOrigin} now={now} surface="careers">
         <ShareIsland {...share} />
       </JobBody>
     </Frame>

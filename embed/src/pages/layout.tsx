@@ -5,13 +5,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
-import { locationDisplay } from '@nordlys/sdk/jobs';
+import { applyTarget, locationDisplay } from '@nordlys/sdk/jobs';
 import { isJobOpen } from '@nordlys/sdk/visibility';
 import type { CompanyRef, Job, JobSummary } from '@nordlys/sdk/schemas';
-import { imageSize, perkLabel, websiteUrl } from './format';
+import { imageSize, perkLabel } from './format';
 import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
 import { equityLabel, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
-import { hostJobPath, jobPath } from '@nordlys/sdk/routes';
+import { hostJobPath, paths } from '@nordlys/sdk/routes';
 
 /** What a job list shows of a job: what the server sends the browser in the page data (no salary, no counters). */
 export type ListJob = Pick<JobSummary, 'id' | 'title' | 'company' | 'location' | 'isRemote' | 'categories' | 'positionType' | 'createdAt' | 'approvedAt'>;
@@ -125,19 +125,37 @@ export interface JobBodyProps {
   showCompany?: boolean;
   imageBase: string;
   now?: Date;
+  /** Where the page is shown, counted with an application from it: 'careers' or 'feed:{id}' (issue #13). */
+  surface: string;
   /** Shown at the end of the article (the share island). */
   children?: ComponentChildren;
 }
 
+/**
+ * The apply link of a job, as the job says (sdk applyTarget): quick apply opens the main site's job
+ * page with its apply dialog, counted on this page's surface (paths.jobApply); otherwise the
+ * startup's application page or an e-mail.
+ */
+export function applyLink(job: Job, canonicalOrigin: string, surface: string): { href: string; text: string } {
+  const target = applyTarget(job);
+  switch (target.kind) {
+    case 'url':
+      return { href: target.href, text: `Apply on ${target.host}` };
+    case 'email':
+      return { href: target.href, text: 'Apply by e-mail' };
+    default:
+      return { href: canonicalOrigin + paths.jobApply(job.id, surface), text: 'Apply' };
+  }
+}
+
 /** The job page's main content: h1, facts, description (sanitised HTML), apply and back links. */
-export function JobBody({ job, canonicalOrigin, backText, showCompany = false, imageBase, now: at, children }: JobBodyProps) {
+export function JobBody({ job, canonicalOrigin, backText, showCompany = false, imageBase, now: at, surface, children }: JobBodyProps) {
   const location = locationDisplay(job);
   const salary = salaryLabel(job.salary);
   const equity = equityLabel(job.equity);
   const perks = job.perks.map(perkLabel).filter((p): p is string => p !== null);
   const open = isJobOpen(job, { now: now(at) });
-  const website = websiteUrl(job.company.website);
-  const apply = website ?? canonicalOrigin + jobPath(job.id);
+  const apply = applyLink(job, canonicalOrigin, surface);
   return (
     <article>
       <p>
@@ -190,8 +208,8 @@ export function JobBody({ job, canonicalOrigin, backText, showCompany = false, i
       ) : null}
       <div class="actions">
         {open ? (
-          <a class="button" href={apply} rel="noopener">
-            {website ? `Apply at ${job.company.name}` : 'Apply'}
+          <a class="button" href={apply.href} rel="noopener">
+            {apply.text}
           </a>
         ) : null}
         <a href="/">{backText}</a>

@@ -30,6 +30,7 @@ export function image(name: string): Image {
 }
 
 export const feed: WhiteLabelFeed = {
+  id: 4,
   domain: 'jobs.northstar.example',
   name: 'Northstar Jobs',
   description: 'Hand-picked roles at climate startups in the Nordics.',

@@ -134,7 +134,8 @@ describe('renderFeedJob', () => {
     expect(text(doc.querySelector('main .company'))).toBe('Fjord Pay');
     expect(text(doc.querySelector('dl.facts'))).toContain('Remote');
     expect(doc.querySelector('.description')?.innerHTML).toBe(remoteJob.description);
-    expect(doc.querySelector('a.button')?.getAttribute('href')).toBe('https://fjordpay.example/');
+    // Quick apply on the main site, counted on this feed's surface (feed:{id}).
+    expect(doc.querySelector('a.button')?.getAttribute('href')).toBe(`${MAIN}/jobs/${remoteJob.id}?apply=1&surface=feed%3A4`);
     expect(links(doc.querySelector('main')!).some((l) => l.href === '/' && l.text.includes('All jobs'))).toBe(true);
   });
 

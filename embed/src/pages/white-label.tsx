@@ -100,7 +100,7 @@ export function renderFeedJob({ feed, job, origin, canonicalOrigin, now }: FeedJ
   const share = shareProps(job, origin);
   const body = (
     <Frame header={<FeedHeader feed={feed} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
-      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText="All jobs" showCompany imageBase={canonicalOrigin} now={now}>
+      <JobBody job={job} canonicalOrigin={canonicalOrigin} backText="All jobs" showCompany imageBase={canonicalOrigin} now={now} surface={`feed:${feed.id}`}>
         <ShareIsland {...share} />
       </JobBody>
     </Frame>

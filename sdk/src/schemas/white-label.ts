@@ -12,6 +12,8 @@ export const FeedFiltersSchema = /* @__PURE__ */ v.object({
 export type FeedFilters = v.InferOutput<typeof FeedFiltersSchema>;
 
 export const WhiteLabelFeedSchema = /* @__PURE__ */ v.object({
+  /** The feed's id: its surface `feed:{id}` in the job stats and on applications (issue #13). */
+  id: v.number(),
   domain: v.string(),
   /** spec 1: the feed header shows the logo, or else the name, and the description. */
   name: v.string(),
@@ -33,7 +35,6 @@ export const DomainSchema = /* @__PURE__ */ v.pipe(
 
 /** A feed as its startup manages it (GET /companies/{key}/white-label-feeds). */
 export const ManagedFeedSchema = /* @__PURE__ */ v.object({
-  id: v.number(),
   ...WhiteLabelFeedSchema.entries,
   createdAt: v.string(),
 });

@@ -1,10 +1,11 @@
-/** The company card beside a job (ui.md, job page): logo, name, what it does, where, open jobs. */
+/** The company card beside a job (ui.md, job page): logo, name, what it does, where, open jobs, and Follow (issue #13). */
 import { shareText } from '@nordlys/sdk/format';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
 import { paths } from '@nordlys/sdk/routes';
 import { Link } from 'react-router';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
+import { FollowButton } from './FollowButton';
 
 export function CompanyCard({ company, headingLevel = 2 }: { company: CompanySummary; headingLevel?: 2 | 3 | 4 | 5 }) {
   const Heading = `h${headingLevel}` as const;
@@ -18,6 +19,7 @@ export function CompanyCard({ company, headingLevel = 2 }: { company: CompanySum
       </div>
       {company.whatWeDo ? <p className="company-card__text">{shareText(company.whatWeDo)}</p> : null}
       <CompanyFacts company={company} />
+      <FollowButton company={company} />
       <Link to={paths.startup(company.key)} className="button button--ghost button--block">
         View {company.name}
       </Link>

@@ -49,6 +49,7 @@ describe('Header: the five states of spec 2.8', () => {
       'Edit startup profile',
       'Startup settings',
       'All applicants',
+      'Profile settings',
       'My Account',
       'Log out',
     ]);
@@ -57,6 +58,7 @@ describe('Header: the five states of spec 2.8', () => {
       '/client/startups/northwind-labs/edit',
       '/client/startups/northwind-labs/settings',
       '/client/startups/northwind-labs/applicants',
+      '/profile-settings/company-northwind-labs',
       '/settings',
     ]);
     await hooks.site!.unmount();
@@ -69,15 +71,16 @@ describe('Header: the five states of spec 2.8', () => {
     await mountAs(demoUsers.investor);
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups']);
     expect(wide().querySelector('a[href="https://news.nordlys.example/"]')).not.toBeNull();
-    expect(menuLabels()).toEqual(['My dashboard', 'Edit investor profile', 'Investor settings', 'My Account', 'Log out']);
+    expect(menuLabels()).toEqual(['My dashboard', 'Edit investor profile', 'Investor settings', 'Profile settings', 'My Account', 'Log out']);
     expect(menuHrefs()).toContain('/client/investors/fjord-ventures/edit');
+    expect(menuHrefs()).toContain('/profile-settings/investor-fjord-ventures');
   });
 
   it('applicant (talent@): the investor links plus My jobs, and the applicant dropdown', async () => {
     await mountAs(demoUsers.talent);
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My jobs']);
-    expect(menuLabels()).toEqual(['My dashboard', 'Quick apply', 'Email notifications', 'My Account', 'Log out']);
-    expect(menuHrefs()).toEqual(['/client/applicant', '/client/applicant', '/client/applicant/settings', '/settings']);
+    expect(menuLabels()).toEqual(['My dashboard', 'Quick apply', 'Email notifications', 'Profile settings', 'My Account', 'Log out']);
+    expect(menuHrefs()).toEqual(['/client/applicant', '/client/applicant', '/client/applicant/settings', '/profile-settings/applicant', '/settings']);
   });
 
   it('several profiles (multi@): Switch profile in the dropdown; none selected is the no-profile state', async () => {
@@ -89,7 +92,7 @@ describe('Header: the five states of spec 2.8', () => {
     // The cookie names the selected profile.
     await mountAs(demoUsers.multi, '/jobs', { cookie: cookie('investor', 'midnight-capital') });
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups']);
-    expect(menuLabels()).toEqual(['My dashboard', 'Switch profile', 'Edit investor profile', 'Investor settings', 'My Account', 'Log out']);
+    expect(menuLabels()).toEqual(['My dashboard', 'Switch profile', 'Edit investor profile', 'Investor settings', 'Profile settings', 'My Account', 'Log out']);
     expect(menuButton().textContent).toContain('Midnight Capital');
   });
 

@@ -123,6 +123,10 @@ const ICONS = {
   learning: <path d="M4 5a2 2 0 0 1 2-2h14v15H6a2 2 0 0 0-2 2zM4 19a2 2 0 0 0 2 2h14v-3" />,
   'parental-leave': heart,
   'flexible-hours': clock,
+  // Issue #13: Save, I'm interested and Follow (filled while pressed, styles/talent.css).
+  bookmark: <path d="M6 3h12v18l-6-4.5L6 21z" />,
+  heart,
+  plus: <path d="M12 5v14M5 12h14" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,4 +1,8 @@
-/** A job in a list (ui.md): logo, title as a real link over the whole card, company, "Backed by", location, chips, posted date. */
+/**
+ * A job in a list (ui.md): logo, title as a real link over the whole card, company, "Backed by",
+ * location, chips, posted date, and the Save and I'm interested toggles (issue #13), which sit above
+ * the card's link so that pressing them never opens the job.
+ */
 import { positionTypeLabel } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
@@ -8,6 +12,7 @@ import { CategoryChip, Chip } from './Chips';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';
 import { backersText } from './InvestorBadge';
+import { JobMarks } from './JobMarks';
 import { useNow } from './Now';
 import { PostedTime } from './RelativeTime';
 
@@ -69,6 +74,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
             </li>
           ))}
         </ul>
+        <JobMarks job={job} size="small" />
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { reviewState } from '@nordlys/sdk/profile-review';
 import { paths } from '@nordlys/sdk/routes';
 import type { Company, JobSummary } from '@nordlys/sdk/schemas';
 import { BUSINESS_MODELS, EMPLOYEE_COUNTS, FUNDING_STAGES, INDUSTRIES, KEY_FIGURE_NAMES, SDGS, termText } from '@nordlys/sdk/vocabulary';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
@@ -24,6 +25,8 @@ export interface StartupProfileProps {
   preview?: boolean;
   /** The edit page: linked from the preview banner of a preview, else from an "Edit profile" button (on the startup's own /profile page). */
   editHref?: string | null;
+  /** An action in the head beside the name: the public page's Follow (issue #13). */
+  action?: ReactNode;
 }
 
 /** The facts of "At a glance", in words, leaving out what the startup did not give. */
@@ -37,7 +40,7 @@ function glance(company: Company): { label: string; value: string }[] {
   return facts.filter((f): f is { label: string; value: string } => f.value !== null);
 }
 
-export function StartupProfile({ company, jobs, preview = false, editHref = null }: StartupProfileProps) {
+export function StartupProfile({ company, jobs, preview = false, editHref = null, action = null }: StartupProfileProps) {
   const facts = glance(company);
   const addresses = company.addresses.filter((a) => a.address);
   // The investors are on the page itself: its job cards need not repeat "Backed by".
@@ -56,6 +59,7 @@ export function StartupProfile({ company, jobs, preview = false, editHref = null
           <h1>{company.name}</h1>
           <CompanyFacts company={{ ...company, numberOfActiveJobs: jobs.length }} className="fact-list fact-list--inline" />
         </div>
+        {action}
         {editHref && !preview ? (
           <Link className="button button--ghost startup-head__edit" to={editHref}>
             Edit profile

@@ -13,6 +13,7 @@ import { NowProvider } from '../components/Now';
 import { SessionExpired } from '../components/SessionExpired';
 import { applyMeta, resolveMeta, routeMeta } from '../meta';
 import { useRootData } from '../root';
+import { FlagsProvider } from '../session/FlagsProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 
 /** Keeps document.title and the meta tags in step with client-side navigations. */
@@ -52,7 +53,9 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const { user, profileCookie, auth, productName } = useRootData();
   return (
     <SessionProvider seed={{ user, cookie: profileCookie }} authSettings={auth} productName={productName}>
-      <Frame {...props} />
+      <FlagsProvider>
+        <Frame {...props} />
+      </FlagsProvider>
     </SessionProvider>
   );
 }

@@ -167,10 +167,12 @@ describe('/client/applicant?create=1 on the server', () => {
     expect(posted.requests.some((r) => r.path === 'applicant')).toBe(false);
     const { response, html, requests } = await renderAs(demoUsers.talent, '/client/applicant?create=1');
     expect(response.status).toBe(200);
-    expect(requests.some((r) => r.path === 'applicant')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST' && r.path === 'applicant')).toBe(false);
     const page = text(html);
     expect(html).toContain('<h1 id="page-title">Your talent profile</h1>');
-    expect(page).toContain('Frontend engineer who likes maps');
+    // The talent profile form (issue #13), filled in from what the account knows when GET applicant has none.
+    expect(html).toMatch(/<input[^>]*id="talent-headline"[^>]*value="Frontend engineer who likes maps"/);
+    expect(html).toMatch(/<option value="DK" selected="">Denmark<\/option>/);
     expect(page).toContain('Denmark');
     expect(page).toContain('Frontend');
     expect(page).toContain('Design');
@@ -218,13 +220,27 @@ describe('client-area pages on the server', () => {
     for (const page of ['jobs', 'applicants', 'edit', 'settings']) expect(html).toContain(`href="/client/startups/northwind-labs/${page}"`);
   });
 
-  it('my-jobs says what will appear there and links to jobs and startups', async () => {
+  it('my-jobs renders the saved jobs on the server, with the tabs and unpressed toggles (issue #13)', async () => {
     const { html } = await renderAs(demoUsers.talent, '/client/my-jobs');
     expect(html).toContain('<h1>My jobs</h1>');
-    expect(text(html)).toContain('Jobs you save or mark as interesting will appear here.');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/role="tablist" aria-label="My jobs"/);
+    expect(html).toMatch(/id="my-jobs-tab-saved" role="tab"[^>]*aria-selected="true"/);
+    // The saved job's card; the flags load in the browser, so the toggles start unpressed.
+    expect(text(html)).toContain('Senior Frontend Engineer');
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*?Save/);
+    const applied = await renderAs(demoUsers.talent, '/client/my-jobs?tab=applied');
+    expect(applied.html).toContain('id="application-31"');
+    expect(text(applied.html)).toContain('In review');
+  });
+
+  it('my-jobs says what will appear there and links to jobs and startups when nothing is saved', async () => {
+    const { html } = await renderAs(demoUsers.multi, '/client/my-jobs');
+    expect(html).toContain('<h1>My jobs</h1>');
+    expect(text(html)).toContain('No saved jobs yet');
+    expect(text(html)).toContain('Jobs you save will appear here.');
     expect(html).toContain('href="/jobs"');
     expect(html).toContain('href="/startups"');
-    expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
   it('the join pages offer Sign up logged out and the next step logged in', async () => {

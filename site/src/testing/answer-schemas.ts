@@ -8,6 +8,7 @@ import {
   CompanyListSchema,
   CompanySchema,
   ErrorBodySchema,
+  FollowedCompanyListSchema,
   InvestmentSchema,
   InvestorSchema,
   JobArraySchema,
@@ -15,10 +16,13 @@ import {
   JobSchema,
   JobsAndFeaturedSchema,
   ManagedJobListSchema,
+  MyApplicationListSchema,
   OrderListSchema,
   ReviewQueueSchema,
+  SavedJobListSchema,
   SiteConfigSchema,
   UserSchema,
+  ViewerFlagsSchema,
 } from '@nordlys/sdk/schemas';
 
 type AnySchema = v.GenericSchema;
@@ -51,6 +55,14 @@ const ANSWERS: [string, RegExp, AnySchema | null][] = [
   ['POST', /^users\/sign-out$/, null],
   ['POST', /^applicant$/, UserSchema],
   ['POST', /^(companies|investors)\/[^/]+\/platform$/, null],
+  // Issue #13: the candidate's marks, flags, lists and applications.
+  ['POST', /^jobs\/\d+\/(save|unsave|interested|uninterested)$/, null],
+  ['POST', /^companies\/[^/]+\/(follow|unfollow)$/, null],
+  ['GET', /^applicant\/flags$/, ViewerFlagsSchema],
+  ['GET', /^applicant\/saved$/, SavedJobListSchema],
+  ['GET', /^applicant\/followed$/, FollowedCompanyListSchema],
+  ['GET', /^applicant\/applications$/, MyApplicationListSchema],
+  ['DELETE', /^applications\/\d+$/, null],
 ];
 
 /** The schema a 2xx answer to `method path` must match: a schema, null for no body, undefined for an unknown call. */

@@ -8,6 +8,7 @@ import { checkFakeAnswer } from './answer-schemas';
 import { answerInvestments, startingPortfolios } from './investors';
 import { answerJobAdmin } from './job-admin';
 import { answerReviews, startingQueue } from './reviews';
+import { answerTalent } from './talent';
 
 export * from '@nordlys/sdk/testing';
 export { demoUsers, type FakeAccount, type FakeRequest } from './accounts';
@@ -101,6 +102,9 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     if (reviewAnswer) return reviewAnswer;
     const jobAdminAnswer = answerJobAdmin(account.user, request, path, requests);
     if (jobAdminAnswer) return jobAdminAnswer;
+    // Issue #13: save, interest, follow, the candidate's flags, lists and applications.
+    const talentAnswer = answerTalent(account, request, path, requests);
+    if (talentAnswer) return talentAnswer;
     if (path === 'site/config-base') return json(siteConfig(options.products));
     if (path === 'v2/jobs/latest/3') return json({ jobs: [frontendJob, remoteJob, closedJob].map(summary) });
     if (path === 'v2/featuredjobs') return json({ jobs: [frontendJob, remoteJob].map(summary) });

@@ -8,6 +8,7 @@ import { apiFrom } from '../../api';
 import { ApplyAction, HowToApply } from '../../components/ApplyAction';
 import { CompanyCard } from '../../components/CompanyCard';
 import { JobList } from '../../components/JobList';
+import { JobMarks } from '../../components/JobMarks';
 import { JobPageBody } from '../../components/JobPageBody';
 import { ShareLinks } from '../../components/ShareLinks';
 import { useNow } from '../../components/Now';
@@ -71,7 +72,11 @@ export function Component() {
             job={job}
             action={
               open ? (
-                <ApplyAction job={job} />
+                // Issue #13: Save and I'm interested beside the apply action.
+                <div className="job-head__cta">
+                  <ApplyAction job={job} />
+                  <JobMarks job={job} />
+                </div>
               ) : (
                 <p className="notice" role="note">
                   This job is no longer accepting applications.

@@ -4,6 +4,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { Company, JobSummary } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
+import { FollowButton } from '../../components/FollowButton';
 import { StartupProfile } from '../../components/StartupProfile';
 import { canPreview, isProfileKey, loadStartup } from '../../lib/profilePages';
 import { notFound, orFallback } from '../../lib/routeErrors';
@@ -47,7 +48,8 @@ export function Component() {
   const edit = preview && canPreview(user, 'company', company.key) ? paths.companyAdmin(company.key, 'edit') : null;
   return (
     <div className="container page">
-      <StartupProfile company={company} jobs={jobs} preview={preview} editHref={edit} />
+      {/* Issue #13: a public startup can be followed; a preview is not public yet. */}
+      <StartupProfile company={company} jobs={jobs} preview={preview} editHref={edit} action={preview ? null : <FollowButton company={company} />} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { apiFrom } from '../../api';
 import { CompanyFacts } from '../../components/CompanyFacts';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { Icon } from '../../components/Icon';
+import { FollowButton } from '../../components/FollowButton';
 import { EmptyState } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
 import { orRouteError } from '../../lib/routeErrors';
@@ -51,6 +52,10 @@ function StartupCard({ company }: { company: CompanySummary }) {
       </div>
       {company.whatWeDo ? <p className="startup-card__text">{shareText(company.whatWeDo, 140)}</p> : null}
       <CompanyFacts company={company} website={false} className="fact-list fact-list--inline fact-list--small" />
+      {/* Issue #13: above the card's link, so following never opens the page. */}
+      <div className="startup-card__marks">
+        <FollowButton company={company} size="small" />
+      </div>
     </article>
   );
 }

@@ -1,14 +1,18 @@
 /**
- * `/client/applicant`: the applicant's overview. With `?create=1` (the choose-role way in, spec 2.11)
- * a user without an applicant profile is asked to confirm; the confirmation is a form POST (so a link
- * from another site changes nothing, and it works without JS), whose action creates the profile
- * (POST applicant), selects it (spec 4) and comes back to the page in its welcome state.
+ * `/client/applicant`: the talent profile (issue #13), editable (TalentProfileForm), with links to
+ * My jobs and the e-mail notifications, and the "Delete talent profile" zone. With `?create=1` (the
+ * choose-role way in, spec 2.11) a user without an applicant profile is asked to confirm; the
+ * confirmation is a form POST (so a link from another site changes nothing, and it works without
+ * JS), whose action creates the profile (POST applicant), selects it (spec 4) and comes back to the
+ * page in its welcome state.
  */
-import { CATEGORIES, countryName } from '@nordlys/sdk/constants';
+import { isApiError } from '@nordlys/sdk/api';
 import { PATHS } from '@nordlys/sdk/navigation';
+import type { TalentProfile } from '@nordlys/sdk/schemas';
 import { profileCookieValue, selectionAfterCreatingApplicant } from '@nordlys/sdk/profiles';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../api';
+import { DeleteTalentProfile, TalentProfileForm } from '../../../components/TalentProfileForm';
 import { applicantArea } from '../../../layouts/areas';
 import { orRouteError } from '../../../lib/routeErrors';
 import type { RouteHandle } from '../../../meta';
@@ -26,6 +30,8 @@ interface ApplicantData {
   welcome: boolean;
   /** create=1 for a user without an applicant profile: the page asks before creating one. */
   confirm: boolean;
+  /** GET /api/applicant; null before the profile has been saved once (404): the form starts from the account. */
+  profile: TalentProfile | null;
 }
 
 const wantsCreate = (request: Request) => new URL(request.url).searchParams.get('create') === '1';
@@ -34,7 +40,18 @@ export async function loader(args: LoaderFunctionArgs): Promise<ApplicantData> {
   const user = await applicantArea(args);
   const url = new URL(args.request.url);
   const confirm = !!user && wantsCreate(args.request) && user.applicant?.enabled !== true;
-  return { welcome: !confirm && url.searchParams.get('welcome') === '1', confirm };
+  const profile =
+    user && !confirm
+      ? await orRouteError(
+          apiFrom(args.context)
+            .applicant.get()
+            .catch((error: unknown) => {
+              if (isApiError(error) && error.status === 404) return null;
+              throw error;
+            }),
+        )
+      : null;
+  return { welcome: !confirm && url.searchParams.get('welcome') === '1', confirm, profile };
 }
 
 /** The confirmation's POST: creates the profile, selects it and redirects to the welcome state. */
@@ -66,10 +83,6 @@ export const handle: RouteHandle<ApplicantData> = {
   }),
 };
 
-function categoryLabel(value: string): string {
-  return CATEGORIES.find((c) => c.value === value)?.text ?? value;
-}
-
 /** spec 2.11: the confirmation before a talent profile is created. */
 function CreateConfirmation({ firstName }: { firstName: string }) {
   const navigation = useNavigation();
@@ -93,19 +106,17 @@ function CreateConfirmation({ firstName }: { firstName: string }) {
 }
 
 export function Component() {
-  const { welcome, confirm } = useLoaderData<typeof loader>();
+  const { welcome, confirm, profile } = useLoaderData<typeof loader>();
   const { user } = useSession();
   if (!user) return null;
   if (confirm) return <CreateConfirmation firstName={user.name.first} />;
-  const profile = user.applicantProfile;
-  const categories = profile?.categories ?? [];
   return (
     <div className="applicant-overview">
       {welcome ? (
         <section className="welcome" aria-labelledby="page-title">
           <h1 id="page-title">{`Welcome, ${user.name.first}!`}</h1>
           <p className="page-head__lead">
-            Your talent profile is ready. Save the jobs you like, follow startups, and we will keep you posted.
+            Your talent profile is ready. Fill it in below, save the jobs you like, follow startups, and apply with one click.
           </p>
           <p className="welcome__actions">
             <Link to={PATHS.jobs} className="button button--primary">
@@ -119,45 +130,12 @@ export function Component() {
       ) : (
         <header className="page-head">
           <h1 id="page-title">Your talent profile</h1>
-          <p className="page-head__lead">What startups see when you apply, and where your saved jobs and notifications live.</p>
+          <p className="page-head__lead">What startups see when you apply. Your CV goes only to the startups you apply to.</p>
         </header>
       )}
 
-      <section className="client-section" aria-labelledby="overview-title">
-        <h2 id="overview-title">Overview</h2>
-        <dl className="facts">
-          <div>
-            <dt>Name</dt>
-            <dd>{user.fullName}</dd>
-          </div>
-          <div>
-            <dt>Headline</dt>
-            <dd>{profile?.headline || <span className="muted">No headline yet</span>}</dd>
-          </div>
-          <div>
-            <dt>Preferred country</dt>
-            <dd>
-              {profile?.preferredCountryCode ? countryName(profile.preferredCountryCode) : <span className="muted">Not chosen yet</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>Categories</dt>
-            <dd>
-              {categories.length ? (
-                <ul className="chips">
-                  {categories.map((value) => (
-                    <li key={value} className="chip">
-                      {categoryLabel(value)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="muted">None chosen yet</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      {/* A new form for another user (sign-out and in as someone else in the same tab). */}
+      <TalentProfileForm key={user.id} profile={profile} user={user} />
 
       <section className="client-section" aria-labelledby="next-title">
         <h2 id="next-title">Your jobs and notifications</h2>
@@ -174,6 +152,8 @@ export function Component() {
           </li>
         </ul>
       </section>
+
+      <DeleteTalentProfile />
     </div>
   );
 }

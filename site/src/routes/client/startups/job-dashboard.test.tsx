@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, jsonAnswer, renderPage, type Handlers } from '../../../modals/test-helpers';
+import { boardList, northwindCards } from '../../../testing/board';
 import { demoUsers } from '../../../testing/fixtures';
 import { jobStats, managedJob } from '../../../testing/job-admin';
 import * as dashboard from './[company]/jobs/[job]/index';
@@ -122,6 +123,24 @@ describe('the job dashboard', () => {
     fireEvent.click(within(figures).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(figures).getAllByRole('img', { name: /^Views on / })).toHaveLength(3));
     expect(within(figures).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the job's own applicant board on its Applicants tab, without a job filter", async () => {
+    const { calls } = open(
+      managedJob('ACTIVE', NOW),
+      { 'GET companies/northwind-labs/applicants': () => jsonAnswer(boardList(northwindCards().filter((c) => c.job.id === 11))) },
+      '/client/startups/northwind-labs/jobs/11?tab=applicants&stage=applied',
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const tabs = screen.getByRole('navigation', { name: 'Backend Engineer: pages' });
+    expect(within(tabs).getByRole('link', { name: /^Applicants/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/client/startups/northwind-labs/jobs/11');
+    expect(calls.find((c) => c.path.endsWith('/applicants'))!.query).toMatchObject({ job: '11', stage: 'applied' });
+    expect(calls.some((c) => c.path.endsWith('/stats'))).toBe(false);
+    expect(screen.queryByRole('combobox', { name: 'Job' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(document.querySelector('.board-card__job')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Last 30 days' })).toBeNull();
   });
 
   it('is a 404 for a job id that is not a number', async () => {

@@ -2,7 +2,8 @@
  * `/client/startups/{company}/jobs/{job}` (spec 2.4, issue #12): the job's dashboard. Its status and
  * what happens next, the actions it takes now (the same as its row in the jobs table), its public
  * link, the ways to its applicants and upgrades, and its views, apply clicks and applications per
- * surface over the last 30 days.
+ * surface over the last 30 days. Its second tab (`?tab=applicants`, issue #13) is the applicant
+ * board of this job alone.
  */
 import { exactDate } from '@nordlys/sdk/dates';
 import { JOB_STATUS_DISPLAY } from '@nordlys/sdk/job-status';
@@ -11,8 +12,11 @@ import { paths } from '@nordlys/sdk/routes';
 import type { JobStats, ManagedJob } from '@nordlys/sdk/schemas';
 import { isJobPublic } from '@nordlys/sdk/visibility';
 import { useState, type ReactNode } from 'react';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { apiFrom } from '../../../../../../api';
+import { Board } from '../../../../../../components/board/Board';
+import { boardFilters, type BoardFilters } from '../../../../../../components/board/filters';
+import { boardShouldRevalidate, kanbanColors, loadBoard, type BoardResult, type ColumnColors } from '../../../../../../components/board/load';
 import { failureMessage } from '../../../../../../components/form/errors';
 import { JobActions, JobCommandMessages, useJobCommands, type ActionJob } from '../../../../../../components/JobActions';
 import { JobStatusBadge } from '../../../../../../components/JobStatusBadge';
@@ -30,12 +34,28 @@ import { useApi } from '../../../../../../modals/useApi';
 /** The figures, or why they could not be loaded (the rest of the page works without them). */
 export type StatsResult = { ok: true; stats: JobStats } | { ok: false; message: string };
 
+/** The dashboard's tabs: the job at a glance, and its applicant board. */
+export type DashboardTab = 'overview' | 'applicants';
+
+/** The applicant board of the job (issue #13), on the 'applicants' tab. */
+interface JobBoard {
+  result: BoardResult;
+  filters: BoardFilters;
+  colors: ColumnColors;
+}
+
 interface DashboardData {
   owner: AreaOwner;
   job: ManagedJob;
-  stats: StatsResult;
+  tab: DashboardTab;
+  /** On the overview tab. */
+  stats: StatsResult | null;
+  /** On the applicants tab. */
+  board: JobBoard | null;
   locale: string;
 }
+
+const tabOf = (url: URL): DashboardTab => (url.searchParams.get('tab') === 'applicants' ? 'applicants' : 'overview');
 
 const loadStats = (promise: Promise<JobStats>): Promise<StatsResult> =>
   promise.then(
@@ -47,12 +67,23 @@ export async function loader(args: LoaderFunctionArgs): Promise<DashboardData> {
   // The guards first (once per request), then the job and its figures side by side.
   const owner = await companyArea(args);
   const id = jobIdOf(args.params.job);
-  const [{ job }, stats] = await Promise.all([managedJob(args), loadStats(apiFrom(args.context).jobAdmin.stats(owner.key, id))]);
-  return { owner, job, stats, locale: requestLocale(args.request) };
+  const url = new URL(args.request.url);
+  const tab = tabOf(url);
+  const api = apiFrom(args.context);
+  if (tab === 'applicants') {
+    const filters: BoardFilters = { ...boardFilters(url.searchParams), job: id };
+    const [{ job }, result, colors] = await Promise.all([managedJob(args), loadBoard(api, owner.key, filters), kanbanColors(api)]);
+    return { owner, job, tab, stats: null, board: { result, filters, colors }, locale: requestLocale(args.request) };
+  }
+  const [{ job }, stats] = await Promise.all([managedJob(args), loadStats(api.jobAdmin.stats(owner.key, id))]);
+  return { owner, job, tab, stats, board: null, locale: requestLocale(args.request) };
 }
 
+/** Opening or closing a card on the board (`?open=`) keeps the page as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = boardShouldRevalidate;
+
 export const handle: RouteHandle<DashboardData> = {
-  meta: ({ data }) => ({ title: `${data.job.title} · ${data.owner.name}`, noindex: true }),
+  meta: ({ data }) => ({ title: `${data.tab === 'applicants' ? 'Applicants · ' : ''}${data.job.title} · ${data.owner.name}`, noindex: true }),
 };
 
 /** What the dashboard says beyond the status' own `next`: the review note, what is missing, payment, dates and the Boost. */
@@ -168,6 +199,63 @@ function Figures({ owner, job, initial, locale }: { owner: AreaOwner; job: Manag
   );
 }
 
+/** The dashboard's two tabs, as links (each is its own URL, so the back button and a shared link keep it). */
+function JobTabs({ owner, job, tab, locale }: { owner: AreaOwner; job: ManagedJob; tab: DashboardTab; locale: string }) {
+  const base = paths.companyJob(owner.key, job.id);
+  return (
+    <nav className="page-tabs" aria-label={`${job.title}: pages`}>
+      <ul className="page-tabs__list">
+        <li>
+          <Link to={base} className="page-tabs__link" aria-current={tab === 'overview' ? 'page' : undefined}>
+            Overview
+          </Link>
+        </li>
+        <li>
+          <Link to={`${base}?tab=applicants`} className="page-tabs__link" aria-current={tab === 'applicants' ? 'page' : undefined}>
+            Applicants <span className="page-tabs__count">{formatCount(job.manage.applicants, locale)}</span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The board of this job's applicants (issue #13): no job filter, no job title on the cards. */
+function JobApplicants({ owner, job, board, locale, isPublic }: { owner: AreaOwner; job: ManagedJob; board: JobBoard; locale: string; isPublic: boolean }) {
+  const revalidator = useRevalidator();
+  if (!board.result.ok) {
+    return (
+      <LoadFailed
+        title="The applicants could not be loaded"
+        message={board.result.message}
+        busy={revalidator.state === 'loading'}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="job-applicants" className="job-applicants">
+      <h2 id="job-applicants" className="visually-hidden">
+        Applicants
+      </h2>
+      <Board
+        companyKey={owner.key}
+        list={board.result.list}
+        filters={board.filters}
+        colors={board.colors}
+        oneJob
+        locale={locale}
+        keep={{ tab: 'applicants' }}
+        empty={
+          isPublic
+            ? { text: 'When talent applies to this job on Nordlys, they appear here, in Applied.', href: paths.job(job.id), label: 'See the job page' }
+            : { text: 'Talent can apply once the job is live.', href: paths.companyJob(owner.key, job.id, 'edit'), label: 'Edit the job' }
+        }
+      />
+    </section>
+  );
+}
+
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const { owner, locale } = data;
@@ -209,64 +297,72 @@ export function Component() {
         </p>
       </header>
 
-      <JobCommandMessages commands={commands} />
+      <JobTabs owner={owner} job={job} tab={data.tab} locale={locale} />
 
-      <section className="admin-section job-next" aria-labelledby="job-next">
-        <h2 id="job-next">What happens next</h2>
-        <p>{display.next}</p>
-        {details.length ? (
-          <ul className="job-next__list">
-            {details.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      {data.board ? (
+        <JobApplicants owner={owner} job={job} board={data.board} locale={locale} isPublic={isPublic} />
+      ) : (
+        <>
+          <JobCommandMessages commands={commands} />
 
-      <section className="admin-section" aria-labelledby="job-actions">
-        <h2 id="job-actions">Actions</h2>
-        <JobActions companyKey={owner.key} job={actionJob} commands={commands} />
-      </section>
+          <section className="admin-section job-next" aria-labelledby="job-next">
+            <h2 id="job-next">What happens next</h2>
+            <p>{display.next}</p>
+            {details.length ? (
+              <ul className="job-next__list">
+                {details.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
 
-      <section className="admin-section" aria-labelledby="job-links">
-        <h2 id="job-links">Links</h2>
-        <ul className="admin-links">
-          {isPublic ? (
-            <li>
-              <Link to={paths.job(job.id)} className="admin-link">
-                <span className="admin-link__label">Public job page</span>
-                <span className="admin-link__text">See the job as talent sees it, and share its link.</span>
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to={paths.companyAdmin(owner.key, 'applicants')} className="admin-link">
-              <span className="admin-link__label">Applicants</span>
-              <span className="admin-link__text">
-                {job.manage.applicants === 1 ? '1 applicant' : `${formatCount(job.manage.applicants, locale)} applicants`} so far, by pipeline stage.
-              </span>
-            </Link>
-          </li>
-          {job.status === 'ACTIVE' ? (
-            <li>
-              <Link to={paths.companyJob(owner.key, job.id, 'boost')} className="admin-link">
-                <span className="admin-link__label">{isBoosted(job, now) ? 'Extend the Boost' : 'Boost this job'}</span>
-                <span className="admin-link__text">Featured on the front page and first in the job alerts.</span>
-              </Link>
-            </li>
-          ) : null}
-          {job.status === 'DRAFT' || job.status === 'PENDING_PAYMENT' ? (
-            <li>
-              <Link to={paths.companyJob(owner.key, job.id, 'monetise')} className="admin-link">
-                <span className="admin-link__label">Choose a plan</span>
-                <span className="admin-link__text">Free, Boost, Max or Headhunter: how far the job reaches.</span>
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      </section>
+          <section className="admin-section" aria-labelledby="job-actions">
+            <h2 id="job-actions">Actions</h2>
+            <JobActions companyKey={owner.key} job={actionJob} commands={commands} />
+          </section>
 
-      <Figures key={job.id} owner={owner} job={job} initial={data.stats} locale={locale} />
+          <section className="admin-section" aria-labelledby="job-links">
+            <h2 id="job-links">Links</h2>
+            <ul className="admin-links">
+              {isPublic ? (
+                <li>
+                  <Link to={paths.job(job.id)} className="admin-link">
+                    <span className="admin-link__label">Public job page</span>
+                    <span className="admin-link__text">See the job as talent sees it, and share its link.</span>
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link to={paths.companyAdmin(owner.key, 'applicants')} className="admin-link">
+                  <span className="admin-link__label">Applicants</span>
+                  <span className="admin-link__text">
+                    {job.manage.applicants === 1 ? '1 applicant' : `${formatCount(job.manage.applicants, locale)} applicants`} so far, by pipeline stage.
+                  </span>
+                </Link>
+              </li>
+              {job.status === 'ACTIVE' ? (
+                <li>
+                  <Link to={paths.companyJob(owner.key, job.id, 'boost')} className="admin-link">
+                    <span className="admin-link__label">{isBoosted(job, now) ? 'Extend the Boost' : 'Boost this job'}</span>
+                    <span className="admin-link__text">Featured on the front page and first in the job alerts.</span>
+                  </Link>
+                </li>
+              ) : null}
+              {job.status === 'DRAFT' || job.status === 'PENDING_PAYMENT' ? (
+                <li>
+                  <Link to={paths.companyJob(owner.key, job.id, 'monetise')} className="admin-link">
+                    <span className="admin-link__label">Choose a plan</span>
+                    <span className="admin-link__text">Free, Boost, Max or Headhunter: how far the job reaches.</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+
+          {data.stats ? <Figures key={job.id} owner={owner} job={job} initial={data.stats} locale={locale} /> : null}
+        </>
+      )}
     </div>
   );
 }
