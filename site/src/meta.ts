@@ -13,6 +13,16 @@ export interface PageMeta {
   noindex?: boolean;
   /** Path and query of the canonical URL; defaults to the current path without its query. */
   canonicalPath?: string;
+  /** Other formats of the page (issue #14: the job search's feeds), as `<link rel="alternate">`. */
+  alternates?: readonly AlternateLink[];
+}
+
+/** One `<link rel="alternate">`: a feed of the page, say. */
+export interface AlternateLink {
+  type: string;
+  title: string;
+  /** A path or an absolute URL. */
+  href: string;
 }
 
 export interface MetaArgs<Data> {
@@ -36,6 +46,7 @@ export interface ResolvedMeta {
   type: string;
   noindex: boolean;
   siteName: string;
+  alternates: AlternateLink[];
 }
 
 export const DEFAULT_DESCRIPTION = 'Connect global talents with career opportunities in Nordic startups.';
@@ -105,6 +116,7 @@ export function resolveMeta(meta: PageMeta, url: URL, productName: string): Reso
     type: meta.type ?? 'website',
     noindex: meta.noindex ?? false,
     siteName: productName,
+    alternates: (meta.alternates ?? []).map((link) => ({ ...link, href: absolute(link.href, url.origin) })),
   };
 }
 
@@ -128,6 +140,9 @@ export function metaTags(meta: ResolvedMeta): string {
     tag('property', 'og:url', meta.canonical),
     meta.image ? tag('property', 'og:image', meta.image) : '',
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...meta.alternates.map(
+      (link) => `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}">`,
+    ),
   ]
     .filter(Boolean)
     .join('');
@@ -142,4 +157,14 @@ export function applyMeta(doc: Document, meta: ResolvedMeta): void {
   set('meta[property="og:title"]', 'content', meta.title);
   set('meta[property="og:description"]', 'content', meta.description);
   set('meta[property="og:url"]', 'content', meta.canonical);
+  // The page's alternates replace the last page's (a feed of another search, or none).
+  for (const old of doc.head.querySelectorAll('link[rel="alternate"]')) old.remove();
+  for (const link of meta.alternates) {
+    const element = doc.createElement('link');
+    element.rel = 'alternate';
+    element.type = link.type;
+    element.title = link.title;
+    element.href = link.href;
+    doc.head.append(element);
+  }
 }

@@ -32,7 +32,7 @@ test.describe('finding jobs', () => {
   test('searching by keyword lists matching jobs, keeps the search in the URL and counts them', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByLabel('Keywords').fill('engineer');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/[?&]search=engineer/);
     await expect(resultCards(page).first()).toBeVisible();
     await expect(resultCards(page).first().getByRole('heading')).toContainText(/engineer/i);
@@ -43,14 +43,14 @@ test.describe('finding jobs', () => {
   test('filtering by country shows only jobs there; Remote shows only remote jobs', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByLabel('Country').selectOption('DK');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/countryCode=DK/i);
     const cards = resultCards(page);
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Denmark|Remote/);
 
     await page.getByLabel('Country').selectOption('REMOTE');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/countryCode=REMOTE/i);
     await expect(cards.first()).toBeVisible();
     const remote = await cards.allInnerTexts();
@@ -68,7 +68,7 @@ test.describe('finding jobs', () => {
     await expect(page.getByLabel('Country')).toHaveValue('SE');
 
     await page.getByLabel('Country').selectOption('NO');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/countryCode=NO/);
     await page.goBack();
     await expect(page).toHaveURL(/countryCode=SE.*page=2|page=2.*countryCode=SE/);
@@ -91,7 +91,7 @@ test.describe('finding jobs', () => {
   test('a startup page lists its jobs', async ({ page }) => {
     await page.goto('/startups');
     await page.getByLabel('Startup name or keyword').fill('Northwind');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: 'Northwind Labs' }).first().click();
     await expect(page).toHaveURL(/\/startups\/northwind-labs$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Northwind Labs');

@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
 
     // Filter by type with the plain form GET.
     await page.getByLabel('Type of investor').selectOption('ANGEL');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/funding\?.*category=ANGEL/);
     const cards = investorCards(page);
     expect(await cards.count()).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ test.describe('pages arrive as complete HTML', () => {
     const page = await context.newPage();
     await page.goto('/jobs');
     await page.getByLabel('Keywords').fill('designer');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/search=designer/);
     await expect(resultCards(page).first().getByRole('heading')).toContainText(/design/i);
     await resultCards(page).first().getByRole('link').first().click();

@@ -7,10 +7,15 @@ import type { JobList as JobListAnswer, JobSummary } from '@nordlys/sdk/schemas'
 import type { FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { hasActiveFilters, jobFiltersHref, parseJobFilters, type JobFilters } from '../lib/jobFilters';
+import { searchFeeds } from '../lib/jobSearch';
+import { usePinnedSearches } from '../lib/pinnedSearches';
+import { useRecentSearches, type RecentSearches } from '../lib/recentSearches';
 import { Icon } from './Icon';
 import { EmptyState, JobList, JobListSkeleton } from './JobList';
 import { Pagination } from './Pagination';
 import { CountryField } from './CountryField';
+import { PinnedSearchChips, SaveSearchButton } from './SavedSearches';
+import { SearchTextField } from './SearchTextField';
 
 /** spec 3: the categories in their selection groups; categories without a group come last (sdk vocabulary). */
 export const CATEGORY_SECTIONS = categorySections();
@@ -38,7 +43,7 @@ export function useJobSearchSubmit() {
   };
 }
 
-export function JobSearchForm({ filters }: { filters: JobFilters }) {
+export function JobSearchForm({ filters, recent }: { filters: JobFilters; recent?: RecentSearches }) {
   const location = useLocation();
   const onSubmit = useJobSearchSubmit();
   const selected = new Set<string>(filters.categories ?? []);
@@ -58,13 +63,13 @@ export function JobSearchForm({ filters }: { filters: JobFilters }) {
       <div className="job-search__bar">
         <div className="field job-search__text">
           <label htmlFor="job-search">Keywords</label>
-          <input
+          <SearchTextField
             id="job-search"
-            type="search"
             name="search"
             defaultValue={filters.search ?? ''}
             placeholder="Job title, skill or startup"
             maxLength={200}
+            recent={recent}
           />
         </div>
         <CountryField id="job-country" label="Country" countries={SEARCH_COUNTRIES} defaultValue={filters.countryCode ?? ''} />
@@ -155,6 +160,10 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
   const active = hasActiveFilters(filters);
   const page = result.page || 1;
   const pastTheEnd = result.jobs.length === 0 && result.total > 0;
+  // Issue #14: the search without its page is what is pinned, remembered and offered as feeds.
+  const { page: _page, ...search } = filters;
+  const pinned = usePinnedSearches();
+  const recent = useRecentSearches(search);
 
   return (
     <div className="container page">
@@ -163,7 +172,9 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
         {lead ? <p className="page-head__lead">{lead}</p> : null}
       </header>
 
-      <JobSearchForm filters={filters} />
+      <JobSearchForm filters={filters} recent={recent} />
+
+      <PinnedSearchChips pinned={pinned} />
 
       {featured.length ? (
         <section className="featured" aria-labelledby="featured-heading">
@@ -175,11 +186,14 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
       <section className="job-results" aria-labelledby="results-heading">
         <div className="job-results__head">
           <h2 id="results-heading">{countLabel(result.total, 'job', 'jobs', { exact: result.totalExact })}</h2>
-          {active ? (
-            <Link to={paths.jobs()} className="link-button">
-              <Icon name="close" /> Clear filters
-            </Link>
-          ) : null}
+          <div className="job-results__actions">
+            <SaveSearchButton search={search} pinned={pinned} />
+            {active ? (
+              <Link to={paths.jobs()} className="link-button">
+                <Icon name="close" /> Clear filters
+              </Link>
+            ) : null}
+          </div>
         </div>
 
         {result.fuzzy && result.jobs.length ? (
@@ -220,7 +234,28 @@ export function JobSearchView({ heading, lead, filters, queryFilters, basePath, 
           label="Result pages"
           href={(p) => jobFiltersHref(basePath, queryFilters, { page: p })}
         />
+
+        <SearchFeedLinks filters={filters} />
       </section>
     </div>
+  );
+}
+
+/** Issue #14: this search as RSS, Atom and JSON Feed, for feed readers (the same links sit in the page's head). */
+export function SearchFeedLinks({ filters }: { filters: JobFilters }) {
+  return (
+    <p className="search-feeds">
+      <span>Follow this search in a feed reader:</span>{' '}
+      {searchFeeds(filters).map((feed, i) => (
+        <span key={feed.format}>
+          {i > 0 ? ' · ' : null}
+          {/* A document for feed readers, not a page of the site: a plain link. */}
+          <a href={feed.href} type={feed.type}>
+            {feed.name}
+            <span className="visually-hidden"> feed of this search</span>
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }

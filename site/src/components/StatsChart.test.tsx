@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobStats } from '../testing/job-admin';
-import { chartRows, dayLabel, describeSeries, StatsChart } from './StatsChart';
+import { chartRows, dayLabel, describeSeries, funnelRate, StatsChart } from './StatsChart';
 
 afterEach(cleanup);
 
@@ -100,5 +100,42 @@ describe('StatsChart', () => {
     expect(Array.from(total.querySelectorAll('.stats-table__figure')).map((f) => f.textContent)).toEqual(['0', '0', '0']);
     const chart = within(total).getByRole('img', { name: /^Views on all surfaces/ });
     expect(Array.from(chart.querySelectorAll('rect')).map((r) => r.getAttribute('height'))).toEqual(Array(30).fill('1'));
+  });
+});
+
+describe('the funnel per surface (issue #14)', () => {
+  it("tells each step's share of the step before it, in the locale, and nothing without a step before", () => {
+    expect(funnelRate('views', { views: 25, applyClicks: 2, applications: 1 }, 'en')).toBeNull();
+    expect(funnelRate('applyClicks', { views: 25, applyClicks: 2, applications: 1 }, 'en')).toBe('8% of views');
+    expect(funnelRate('applications', { views: 25, applyClicks: 2, applications: 1 }, 'en')).toBe('50% of apply clicks');
+    expect(funnelRate('applyClicks', { views: 1000, applyClicks: 4, applications: 0 }, 'en')).toBe('0.4% of views');
+    expect(funnelRate('applyClicks', { views: 1000, applyClicks: 4, applications: 0 }, 'da')).toMatch(/^0,4\s?% of views$/);
+    expect(funnelRate('applications', { views: 3, applyClicks: 0, applications: 0 }, 'en')).toBeNull();
+  });
+
+  it('shows the job alert e-mails as a surface of their own: views, apply clicks and applications with their shares', () => {
+    const stats = jobStats(NOW);
+    const zeros = () => stats.days.map(() => 0);
+    const digest = { surface: 'digest', label: 'Job alert e-mails', views: zeros(), applyClicks: zeros(), applications: zeros() };
+    digest.views[28] = 3;
+    digest.views[29] = 1;
+    digest.applyClicks[29] = 2;
+    digest.applications[29] = 1;
+    const surfaces = [stats.surfaces[0]!, digest, stats.surfaces[1]!];
+    render(<StatsChart stats={jobStats(NOW, surfaces)} locale="en" />);
+    const table = screen.getAllByRole('table')[0]!;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => within(tr).getByRole('rowheader').textContent)).toEqual(['Nordlys', 'Job alert e-mails', 'Copenhagen Tech Jobs', 'All surfaces']);
+    const digestRow = rows[1]!;
+    expect(Array.from(digestRow.querySelectorAll('.stats-table__figure')).map((f) => f.textContent)).toEqual(['4', '2', '1']);
+    expect(Array.from(digestRow.querySelectorAll('.stats-table__rate')).map((f) => f.textContent)).toEqual(['50% of views', '50% of apply clicks']);
+    expect(within(digestRow).getByRole('img', { name: /^Applications on Job alert e-mails/ }).getAttribute('aria-label')).toBe(
+      'Applications on Job alert e-mails, 12 May to 10 Jun: 1 application in all, most on 10 Jun (1).',
+    );
+    // The feed has views only: no share of apply clicks to tell, and 0% of its views clicked.
+    expect(Array.from(rows[2]!.querySelectorAll('.stats-table__rate')).map((f) => f.textContent)).toEqual(['0% of views']);
+    // All surfaces: 18 + 4 views, 2 + 2 apply clicks, 1 + 1 applications.
+    expect(Array.from(rows[3]!.querySelectorAll('.stats-table__figure')).map((f) => f.textContent)).toEqual(['22', '4', '2']);
+    expect(Array.from(rows[3]!.querySelectorAll('.stats-table__rate')).map((f) => f.textContent)).toEqual(['18% of views', '50% of apply clicks']);
   });
 });

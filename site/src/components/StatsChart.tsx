@@ -1,8 +1,10 @@
 /**
  * The job dashboard's figures (issue #12, ui.md "Numbers people track"): views, apply clicks and
- * applications over the last 30 days, per surface (the site, the widget, the career page, each
- * white-label feed), each as a small inline SVG bar chart with its total beside it. No chart
- * library. Each chart is an image with a description in words; the day-by-day figures are in a
+ * applications over the last 30 days, per surface (the site, the widget, the career page, the job
+ * alert e-mails of issue #14, each white-label feed), each as a small inline SVG bar chart with its
+ * total beside it. No chart library. The columns are the funnel, views → apply clicks →
+ * applications, and each step after the first shows its share of the step before it ("8% of
+ * views"). Each chart is an image with a description in words; the day-by-day figures are in a
  * table under a disclosure.
  */
 import type { JobStats, JobSurfaceStats } from '@nordlys/sdk/schemas';
@@ -54,6 +56,21 @@ export const dayLabel = (day: string) => {
 };
 
 const sumOf = (values: readonly number[]) => values.reduce((n, v) => n + v, 0);
+
+/** The funnel: each metric after the first is a share of the one before it (views → apply clicks → applications). */
+const FUNNEL_BASE: Partial<Record<Metric, Metric>> = { applyClicks: 'views', applications: 'applyClicks' };
+
+/**
+ * A funnel step in words, in the locale: "8% of views" for 2 apply clicks of 25 views; null when the
+ * step before has none (no share to tell). Shares under 10% keep one decimal, so 0.4% is not "0%".
+ */
+export function funnelRate(metric: Metric, values: Record<Metric, number>, locale: string): string | null {
+  const base = FUNNEL_BASE[metric];
+  if (!base || values[base] <= 0) return null;
+  const share = values[metric] / values[base];
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 }).format(share);
+  return `${percent} of ${METRICS.find((m) => m.key === base)!.many}`;
+}
 
 /** The chart in words, for its aria-label: "Views on Widget, 12 May to 10 June: 45 in all, most on 3 June (9)." */
 export function describeSeries(label: string, where: string, days: readonly string[], values: readonly number[], locale: string): string {
@@ -120,21 +137,28 @@ export function StatsChart({ stats, locale }: StatsChartProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.surface} className={row.surface === 'all' ? 'stats-table__total' : undefined}>
-                <th scope="row" className="data-table__title">
-                  {row.label}
-                </th>
-                {METRICS.map((m) => (
-                  <td key={m.key} data-label={m.label}>
-                    <span className="stats-table__cell">
-                      <Sparkline values={row.values[m.key]} description={describeSeries(m.label, row.surface === 'all' ? 'all surfaces' : row.label, stats.days, row.values[m.key], locale)} />
-                      <span className="stats-table__figure">{formatCount(sumOf(row.values[m.key]), locale)}</span>
-                    </span>
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const sums = { views: sumOf(row.values.views), applyClicks: sumOf(row.values.applyClicks), applications: sumOf(row.values.applications) };
+              return (
+                <tr key={row.surface} className={row.surface === 'all' ? 'stats-table__total' : undefined}>
+                  <th scope="row" className="data-table__title">
+                    {row.label}
+                  </th>
+                  {METRICS.map((m) => {
+                    const rate = funnelRate(m.key, sums, locale);
+                    return (
+                      <td key={m.key} data-label={m.label}>
+                        <span className="stats-table__cell">
+                          <Sparkline values={row.values[m.key]} description={describeSeries(m.label, row.surface === 'all' ? 'all surfaces' : row.label, stats.days, row.values[m.key], locale)} />
+                          <span className="stats-table__figure">{formatCount(sums[m.key], locale)}</span>
+                          {rate ? <span className="stats-table__rate">{rate}</span> : null}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

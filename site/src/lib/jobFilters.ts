@@ -9,6 +9,7 @@ import {
   type PositionType,
 } from '@nordlys/sdk/constants';
 import type { JobSearchParams } from '@nordlys/sdk/schemas';
+import { searchQuery } from '@nordlys/sdk/search-history';
 
 /** The part of the sdk's search the URL carries; `countryCode` may be REMOTE. */
 export type JobFilters = Pick<
@@ -84,13 +85,8 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
  * repeated keys, page 1 and empty values left out.
  */
 export function jobFiltersToParams(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.countryCode) params.set('countryCode', filters.countryCode);
-  if (filters.city) params.set('city', filters.city);
-  for (const c of filters.categories ?? []) params.append('categories', c);
-  for (const p of filters.positionTypes ?? []) params.append('positionTypes', p);
-  if (filters.sort) params.set('sort', filters.sort);
+  // The search's own query is the sdk's (saved searches and feeds write the same one); paging is the page's.
+  const params = searchQuery(filters);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -13,6 +13,7 @@ import { jobFiltersHref } from '../lib/jobFilters';
 import { orFallback, orRouteError } from '../lib/routeErrors';
 import { DEFAULT_DESCRIPTION, type RouteHandle } from '../meta';
 import { CountryField } from '../components/CountryField';
+import { DigestSubscribe } from '../components/DigestSubscribe';
 
 interface HomeData {
   latest: JobSummary[];
@@ -125,6 +126,9 @@ export function Component() {
             </li>
           </ul>
         </section>
+
+        {/* Issue #14: job e-mails for visitors too (double opt-in), with a country to choose. */}
+        <DigestSubscribe chooseCountry title="Get new jobs by e-mail" />
 
         <section className="cta" aria-labelledby="startups-heading">
           <div>

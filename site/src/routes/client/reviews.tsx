@@ -9,20 +9,21 @@
 import { isApiError } from '@nordlys/sdk/api';
 import { planById } from '@nordlys/sdk/pricing';
 import { linkTo, paths } from '@nordlys/sdk/routes';
-import { JobRejectSchema, RejectPayloadSchema, type AdminJobItem, type Order, type ReviewItem } from '@nordlys/sdk/schemas';
+import { JobRejectSchema, RejectPayloadSchema, type AdminJobItem, type FailedQueueJobs as FailedQueueJobList, type Order, type ReviewItem } from '@nordlys/sdk/schemas';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type * as v from 'valibot';
 import { apiFrom } from '../../api';
 import { StatusBadge } from '../../components/ClientNav';
 import { CompanyLogo } from '../../components/CompanyLogo';
+import { FailedQueueJobs } from '../../components/FailedQueueJobs';
 import { failureMessage, fieldErrorsOf } from '../../components/form/errors';
 import { TextArea } from '../../components/form/TextArea';
 import { LoadFailed } from '../../components/LoadFailed';
 import { OrderList } from '../../components/OrderList';
 import { RelativeTime } from '../../components/RelativeTime';
 import { signedInArea } from '../../layouts/areas';
-import { notFound, orRouteError } from '../../lib/routeErrors';
+import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 import { FormAlert, SubmitButton } from '../../modals/fields';
 import { useApi } from '../../modals/useApi';
@@ -34,6 +35,8 @@ interface ReviewsData {
   jobs: AdminJobItem[];
   /** Invoices awaiting payment, or null when they could not be loaded (the rest of the queue still works). */
   invoices: Order[] | null;
+  /** Issue #14: the queue's dead letters, or null when they could not be loaded. */
+  failed: FailedQueueJobList | null;
 }
 
 const loadInvoices = (api: ReturnType<typeof apiFrom>) =>
@@ -47,8 +50,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<ReviewsData> {
   const user = await signedInArea(args);
   if (!user?.isAdmin) notFound();
   const api = apiFrom(args.context);
-  const [queue, invoices] = await Promise.all([orRouteError(api.admin.reviews()), loadInvoices(api)]);
-  return { items: queue.items, jobs: queue.jobs, invoices };
+  const [queue, invoices, failed] = await Promise.all([orRouteError(api.admin.reviews()), loadInvoices(api), orFallback(api.admin.failedQueueJobs(), null)]);
+  return { items: queue.items, jobs: queue.jobs, invoices, failed };
 }
 
 export const handle: RouteHandle<ReviewsData> = {
@@ -430,7 +433,7 @@ function Invoices({ initial, onDone }: { initial: Order[] | null; onDone: (messa
 }
 
 export function Component() {
-  const { items: loaded, jobs: loadedJobs, invoices } = useLoaderData<typeof loader>();
+  const { items: loaded, jobs: loadedJobs, invoices, failed } = useLoaderData<typeof loader>();
   const [decided, setDecided] = useState<Set<string>>(() => new Set());
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -491,6 +494,7 @@ export function Component() {
           <Invoices initial={invoices} onDone={(text) => setMessage(text)} />
         </>
       )}
+      <FailedQueueJobs initial={failed} />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { countLabel } from '@nordlys/sdk/format';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
 import { JobSearchView } from '../../components/JobSearch';
+import { DigestSubscribe } from '../../components/DigestSubscribe';
 import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
-import { searchJobs, type JobSearchData } from '../../lib/jobSearch';
+import { searchFeedAlternates, searchJobs, type JobSearchData } from '../../lib/jobSearch';
 import type { RouteHandle } from '../../meta';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<JobSearchData> {
@@ -18,20 +19,28 @@ export const handle: RouteHandle<JobSearchData> = {
     title: data.filters.search ? `Startup jobs: ${data.filters.search}` : 'Startup jobs',
     description: `Browse ${countLabel(data.result.total, 'open job')} at Nordic startups. Filter by country, city, category and position type.`,
     canonicalPath: jobFiltersHref(paths.jobs(), data.filters),
+    // Issue #14: the search's feeds.
+    alternates: searchFeedAlternates(data.filters),
   }),
 };
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
   return (
-    <JobSearchView
-      heading="Find startup jobs"
-      lead="Search open roles at Nordic startups, on site or remote."
-      filters={data.filters}
-      queryFilters={data.filters}
-      basePath={paths.jobs()}
-      result={data.result}
-      featured={data.featured}
-    />
+    <>
+      <JobSearchView
+        heading="Find startup jobs"
+        lead="Search open roles at Nordic startups, on site or remote."
+        filters={data.filters}
+        queryFilters={data.filters}
+        basePath={paths.jobs()}
+        result={data.result}
+        featured={data.featured}
+      />
+      {/* Issue #14: "Get these jobs by e-mail", for this search's country and categories (components/DigestSubscribe). */}
+      <div className="container digest-subscribe-band">
+        <DigestSubscribe countryCodes={data.filters.countryCode ? [data.filters.countryCode] : []} categories={data.filters.categories ?? []} />
+      </div>
+    </>
   );
 }

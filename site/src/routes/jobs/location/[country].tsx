@@ -6,7 +6,7 @@ import { apiFrom } from '../../../api';
 import { JobSearchView } from '../../../components/JobSearch';
 import { slug, unslug } from '../../../lib/format';
 import { jobFiltersHref, parseJobFilters, type JobFilters } from '../../../lib/jobFilters';
-import { searchJobs, type JobSearchData } from '../../../lib/jobSearch';
+import { searchFeedAlternates, searchJobs, type JobSearchData } from '../../../lib/jobSearch';
 import { notFound } from '../../../lib/routeErrors';
 import type { RouteHandle } from '../../../meta';
 
@@ -60,6 +60,8 @@ export const handle: RouteHandle<LocationData> = {
     title: data.heading,
     description: `${countLabel(data.result.total, 'open job')} at Nordic startups. ${data.heading}.`,
     canonicalPath: jobFiltersHref(data.basePath, data.queryFilters),
+    // Issue #14: the search's feeds (the place included).
+    alternates: searchFeedAlternates(data.filters),
   }),
 };
 
