@@ -1,6 +1,8 @@
 /** @nordlys/feeds: documents made from jobs, for search engines, aggregators and partners. */
 export { jobPostingJsonLd, serializeJsonLd } from './jobPosting';
 export type { JobPostingOptions, JsonLd } from './jobPosting';
+export { articleJsonLd } from './article';
+export type { ArticleOptions } from './article';
 export { escapeXml, stripInvalidXmlChars, cdata, xmlElement, xmlLines } from './xml';
 export { absoluteUrl, parseDate, jobItem } from './job-item';
 export type { JobItem, JobCategory } from './job-item';
@@ -10,5 +12,13 @@ export { jobsAtom } from './atom';
 export type { AtomOptions } from './atom';
 export { jobsJsonFeed, JSON_FEED_VERSION } from './json-feed';
 export type { JsonFeed, JsonFeedItem, JsonFeedJob, JsonFeedOptions } from './json-feed';
-export { sitemap, jobSitemapEntries, SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES, CHANGE_FREQUENCIES } from './sitemap';
-export type { SitemapUrl, ChangeFrequency } from './sitemap';
+export { sitemap, sitemapIndex, sitemapIdRange, sitemapPartOf, jobSitemapEntries, SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES, CHANGE_FREQUENCIES } from './sitemap';
+export type { SitemapUrl, SitemapRef, ChangeFrequency } from './sitemap';
+export { robotsTxt } from './robots';
+export type { RobotsGroup, RobotsOptions } from './robots';
+export { aggregatorPlace, publicApplyEmail, employmentKind } from './aggregator';
+export type { AggregatorJob, AggregatorPlace } from './aggregator';
+export { indeedFeed, indeedFeedChunks, salaryText } from './indeed';
+export type { IndeedOptions } from './indeed';
+export { linkedinFeed, linkedinFeedChunks } from './linkedin';
+export type { LinkedinOptions } from './linkedin';

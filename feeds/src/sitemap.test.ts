@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frontendJob, hostileJob, remoteJob } from '@nordlys/sdk/testing';
-import { jobSitemapEntries, sitemap, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap';
+import { jobSitemapEntries, sitemap, sitemapIdRange, sitemapIndex, sitemapPartOf, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap';
 import { child, descendants, parseXml } from './testing/xml-tree';
 
 describe('sitemap', () => {
@@ -78,5 +78,52 @@ describe('jobSitemapEntries', () => {
     const xml = sitemap(jobSitemapEntries([frontendJob, remoteJob, hostileJob], 'https://nordlys.example'));
     const locs = descendants(parseXml(xml), 'loc').map((l) => l.text);
     expect(locs).toEqual(['https://nordlys.example/jobs/1', 'https://nordlys.example/jobs/2', 'https://nordlys.example/jobs/3']);
+  });
+});
+
+describe('sitemapIndex', () => {
+  it('writes a well-formed sitemaps.org 0.9 sitemapindex with escaped locations and lastmods', () => {
+    const index = parseXml(
+      sitemapIndex([
+        { loc: 'https://nordlys.example/sitemaps/jobs-1.xml', lastmod: new Date('2026-11-22T10:00:00Z') },
+        { loc: 'https://nordlys.example/sitemaps/pages.xml?a=1&b=2' },
+      ]),
+    );
+    expect(index).toMatchObject({ name: 'sitemapindex', attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' } });
+    expect(descendants(index, 'sitemap').map((s) => Object.fromEntries(s.children.map((c) => [c.name, c.text])))).toEqual([
+      { loc: 'https://nordlys.example/sitemaps/jobs-1.xml', lastmod: '2026-11-22T10:00:00.000Z' },
+      { loc: 'https://nordlys.example/sitemaps/pages.xml?a=1&b=2' },
+    ]);
+  });
+
+  it('refuses what the protocol does not allow', () => {
+    expect(() => sitemapIndex([{ loc: '/sitemaps/jobs-1.xml' }])).toThrow(/loc must be an absolute/);
+    expect(() => sitemapIndex([{ loc: 'https://nordlys.example/a.xml', lastmod: 'yesterday' }])).toThrow(/W3C Datetime/);
+    const many = Array.from({ length: SITEMAP_MAX_URLS + 1 }, (_, i) => ({ loc: `https://nordlys.example/${i}.xml` }));
+    expect(() => sitemapIndex(many)).toThrow(/50001 sitemaps is more than the 50,000/);
+  });
+});
+
+describe('sitemapIdRange and sitemapPartOf', () => {
+  it('split ids into ranges of at most perSitemap, each id in exactly one part', () => {
+    expect(sitemapIdRange(1)).toEqual({ first: 1, last: 50_000 });
+    expect(sitemapIdRange(2)).toEqual({ first: 50_001, last: 100_000 });
+    expect(sitemapIdRange(3, 2)).toEqual({ first: 5, last: 6 });
+    for (let id = 1; id <= 25; id++) {
+      const range = sitemapIdRange(sitemapPartOf(id, 4), 4)!;
+      expect(id).toBeGreaterThanOrEqual(range.first);
+      expect(id).toBeLessThanOrEqual(range.last);
+      expect(range.last - range.first + 1).toBe(4);
+    }
+    expect(sitemapPartOf(50_000)).toBe(1);
+    expect(sitemapPartOf(50_001)).toBe(2);
+  });
+
+  it('has no part 0, no fractional part and no page size above the protocol\'s limit', () => {
+    expect(sitemapIdRange(0)).toBeNull();
+    expect(sitemapIdRange(1.5)).toBeNull();
+    expect(sitemapIdRange(Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(() => sitemapIdRange(1, SITEMAP_MAX_URLS + 1)).toThrow(/perSitemap/);
+    expect(() => sitemapIdRange(1, 0)).toThrow(/perSitemap/);
   });
 });

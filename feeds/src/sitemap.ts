@@ -84,6 +84,57 @@ export function sitemap(urls: readonly SitemapUrl[]): string {
   return xml;
 }
 
+/** A sitemap a sitemap index lists. */
+export interface SitemapRef {
+  /** The sitemap's absolute URL. */
+  loc: string;
+  /** When the sitemap's content last changed: a Date, or a W3C Datetime string. */
+  lastmod?: Date | string;
+}
+
+/**
+ * Writes a sitemaps.org 0.9 <sitemapindex>: the sitemaps of a site too big for one, each by its
+ * absolute URL with an optional lastmod. The same checks as {@link sitemap}: absolute http(s)
+ * locations shorter than 2,048 characters, W3C Datetime lastmods, at most 50,000 sitemaps and 50 MiB.
+ * @example sitemapIndex([{ loc: 'https://nordlys.jobs/sitemaps/jobs-1.xml', lastmod: '2026-11-22' }]) // '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex …'
+ */
+export function sitemapIndex(sitemaps: readonly SitemapRef[]): string {
+  if (sitemaps.length > SITEMAP_MAX_URLS) {
+    throw new RangeError(`sitemap index: ${sitemaps.length} sitemaps is more than the ${SITEMAP_MAX_URLS.toLocaleString('en')} one index may list`);
+  }
+  const entries = sitemaps.map(({ loc: given, lastmod }) => {
+    const loc = absoluteUrl(given, undefined, 'sitemap index: loc');
+    if (loc.length > MAX_LOC_LENGTH) throw new RangeError(`sitemap index: loc must be shorter than 2,048 characters, got ${loc.length}: ${loc.slice(0, 80)}…`);
+    const lines = [xmlElement('loc', {}, loc), lastmod !== undefined ? xmlElement('lastmod', {}, lastmodText(lastmod, loc)) : ''];
+    return `  <sitemap>\n${xmlLines(lines, 4)}\n  </sitemap>`;
+  });
+  // 50,000 entries of at most ~2,150 characters each stay far below 50 MiB: no byte count is needed.
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join('\n');
+}
+
+/**
+ * The ids the `part`-th (from 1) sitemap of a long list holds when the list is split by id range:
+ * part n lists ids (n - 1) × perSitemap + 1 to n × perSitemap, so it never holds more than
+ * `perSitemap` URLs, and a page stays in the same sitemap for life: when others come and go, only
+ * their own sitemaps change (and their lastmod with them). Null for a part number that is not a whole number from 1.
+ * @example sitemapIdRange(2, 50_000) // { first: 50001, last: 100000 }
+ */
+export function sitemapIdRange(part: number, perSitemap: number = SITEMAP_MAX_URLS): { first: number; last: number } | null {
+  if (!Number.isInteger(perSitemap) || perSitemap < 1 || perSitemap > SITEMAP_MAX_URLS) {
+    throw new RangeError(`sitemapIdRange: perSitemap must be a whole number from 1 to ${SITEMAP_MAX_URLS}, got ${perSitemap}`);
+  }
+  if (!Number.isSafeInteger(part) || part < 1 || part * perSitemap > Number.MAX_SAFE_INTEGER) return null;
+  return { first: (part - 1) * perSitemap + 1, last: part * perSitemap };
+}
+
+/**
+ * The sitemap part (from 1) that holds an id, the inverse of {@link sitemapIdRange}.
+ * @example sitemapPartOf(50_001, 50_000) // 2
+ */
+export function sitemapPartOf(id: number, perSitemap: number = SITEMAP_MAX_URLS): number {
+  return Math.floor((id - 1) / perSitemap) + 1;
+}
+
 /**
  * The sitemap entries of job pages: each job's absolute URL with lastmod = the posted date (sdk postedAt).
  * Pass only the jobs that should be crawled (public, active ones); nothing is filtered here.

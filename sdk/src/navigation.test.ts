@@ -76,11 +76,12 @@ describe('header links (spec 2.8)', () => {
       ]),
       ['Log in', '/?to=%2Fjobs%3Fq%3Dgo'],
     ]);
-    // Today: no scout page, so no link to it; pricing is built (issue #12).
+    // Issue #15 built the Scout page: with the headhunter product on, it shows with its badge.
     expect(items).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
       ['Pricing', '/pricing'],
+      ['Scout', '/scout'],
       ['For startups', '/startups/join'],
       ['Sign up', '/emailsignup'],
       ['Log in', '/?to=%2Fjobs%3Fq%3Dgo'],
@@ -159,6 +160,7 @@ describe('profile dropdown (spec 2.8)', () => {
       'Edit startup profile',
       'Startup settings',
       'All applicants',
+      'FAQ',
       'Profile settings',
       'My Account',
       'Log out',
@@ -222,12 +224,25 @@ describe('footer (spec 2.9)', () => {
   it('keeps the three columns in order with only the links of built pages, and drops an empty list', () => {
     const { columns, legal } = footerLinks();
     expect(columns.map((c) => [c.title, c.links.map((l) => [l.label, l.href])])).toEqual([
-      ['For candidates', [['Find jobs', '/jobs'], ['Remote jobs', '/jobs/location/remote'], ['Browse startups', '/startups']]],
-      ['For startups', [['Post a job', '/startups/join'], ['Pricing', '/pricing'], ['Funding', '/funding']]],
-      ['Company', [['For investors', '/investors/join']]],
+      ['For candidates', [['Find jobs', '/jobs'], ['Remote jobs', '/jobs/location/remote'], ['Browse startups', '/startups'], ['Tools', '/tools'], ['Community program', '/community-program']]],
+      [
+        'For startups',
+        [
+          ['Post a job', '/startups/join'],
+          ['Pricing', '/pricing'],
+          ['Career page', '/startups/career-page'],
+          ['White-label job feed', '/startups/white-label-feed'],
+          ['Deals', '/deals'],
+          ['Funding', '/funding'],
+          ['FAQ', '/startups/faq'],
+        ],
+      ],
+      ['Company', [['About', '/about'], ['Blog', '/blog'], ['Partners', '/partners'], ['For investors', '/investors/join'], ['Contact', '/contact']]],
     ]);
-    // No terms or privacy page yet.
-    expect(legal).toEqual(builtOnly([['Terms', 'terms'], ['Privacy policy', 'privacyPolicy']]).map(([label, href]) => ({ label, href })));
+    expect(legal).toEqual([
+      { label: 'Terms', href: '/terms' },
+      { label: 'Privacy policy', href: '/privacy-policy' },
+    ]);
     for (const { href } of [...columns.flatMap((c) => c.links), ...legal]) expect(isBuilt(matchRoute(href)!.name), href).toBe(true);
   });
 });
@@ -263,8 +278,8 @@ describe('paths', () => {
     expect(companyAdminPath('northwind-labs', 'applicants')).toBe('/client/startups/northwind-labs/applicants');
     expect(investorAdminPath('a/b', 'settings')).toBe('/client/investors/a%2Fb/settings');
     expect(companyAdminPath('northwind-labs', 'white-label-feeds')).toBe('/client/startups/northwind-labs/white-label-feeds');
-    // @ts-expect-error: the blog page is not built, so it cannot be linked.
-    companyAdminPath('northwind-labs', 'blog');
+    // @ts-expect-error: a startup has no such page, so it cannot be linked.
+    companyAdminPath('northwind-labs', 'blogs');
   });
 
   it("carries the return path in 'to' (return-path.test.ts checks what is followed)", () => {

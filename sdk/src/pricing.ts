@@ -131,6 +131,28 @@ export function planById(id: PlanId): Plan {
 
 export const isPaidPlan = (id: PlanId): id is PaidPlanId => id !== 'free';
 
+/**
+ * Issue #15: Scout, the recruiter paid per successful hire (/scout, /scout-terms), beside the Headhunter
+ * plan's fixed fee: a share of the hired person's first-year gross base salary, at least the minimum of
+ * the startup's price country, invoiced when the person signs. The search runs as many weeks as a
+ * Headhunter search (its plan's recruiterWeeks).
+ */
+export const SCOUT_FEE = {
+  percentOfFirstYearSalary: 15,
+  minimum: {
+    DK: { amount: 30000, currency: 'DKK' },
+    NO: { amount: 44000, currency: 'NOK' },
+    SE: { amount: 43000, currency: 'SEK' },
+    FI: { amount: 4000, currency: 'EUR' },
+    IS: { amount: 580000, currency: 'ISK' },
+    EU: { amount: 4000, currency: 'EUR' },
+  },
+  /** A hire who leaves within this many days of starting is replaced with a new search at no fee. */
+  replacementDays: 90,
+  /** A candidate Scout presented and the startup hires within this many months still counts as Scout's hire. */
+  introductionMonths: 12,
+} as const satisfies { percentOfFirstYearSalary: number; minimum: Readonly<Record<PriceCountry, Money>>; replacementDays: number; introductionMonths: number };
+
 /** A plan's price for a country (the company's, see companyPriceCountry), in its currency. */
 export function planPrice(id: PlanId, countryCode: string | null | undefined): Money {
   return { ...planById(id).prices[priceCountry(countryCode)] };

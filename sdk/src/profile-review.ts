@@ -94,21 +94,30 @@ export function reviewState(profile: { status: ProfileStatus; manage?: { submitt
 const TRANSLITERATE: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa', ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ð: 'd', þ: 'th' };
 
 /**
- * The key a new startup or investor gets from its name: lower-case words joined by dashes, Nordic
- * letters spelled out, at most 60 characters, and never a reserved word (a '-1' is added then).
- * The server adds '-2', '-3'… while the key is taken.
- * @example keyFromName('Fjørd Ænergi AS') // 'fjoerd-aenergi-as'
+ * Text as a URL segment: lower-case words joined by dashes, Nordic letters spelled out, at most
+ * `max` characters; '' when nothing is left. Profile keys and blog post slugs (issue #15) are made so.
+ * @example slugify('Hiring in Tromsø, 2026!') // 'hiring-in-tromsoe-2026'
  */
-export function keyFromName(name: string, kind: KeyKind): string {
-  const key = name
+export function slugify(text: string, max = 60): string {
+  return text
     .toLowerCase()
     .replace(/[æøåäöüßðþ]/g, (c) => TRANSLITERATE[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/-+$/, '');
+}
+
+/**
+ * The key a new startup or investor gets from its name: lower-case words joined by dashes, Nordic
+ * letters spelled out, at most 60 characters, and never a reserved word (a '-1' is added then).
+ * The server adds '-2', '-3'… while the key is taken.
+ * @example keyFromName('Fjørd Ænergi AS') // 'fjoerd-aenergi-as'
+ */
+export function keyFromName(name: string, kind: KeyKind): string {
+  const key = slugify(name);
   const base = key || kind;
   return reservedKeys(kind).has(base) ? `${base}-1` : base;
 }

@@ -19,6 +19,12 @@ export interface RouteDef {
   readonly host?: RouteHost;
   /** The parameters that hold a company or investor key. */
   readonly keys?: Readonly<Record<string, KeyKind>>;
+  /**
+   * The shape a parameter must have, where another route has the same pattern ('/jobs/:landing'
+   * beside '/jobs/:id'): matchRoute takes the route only when the value fits, and ranks it above the
+   * route whose parameter is free.
+   */
+  readonly shapes?: Readonly<Record<string, RegExp>>;
 }
 
 const company = { id: 'company' } as const;
@@ -31,46 +37,53 @@ const company = { id: 'company' } as const;
 export const ROUTES = {
   // spec 2.1: content.
   home: { path: '/', built: 'site' },
-  about: { path: '/about', built: false },
-  blog: { path: '/blog', built: false },
-  contact: { path: '/contact', built: false },
+  about: { path: '/about', built: 'site' },
+  blog: { path: '/blog', built: 'site' },
+  /** Not in spec 2.1 by name (issue #15): one post of the blog, by its slug. */
+  blogPost: { path: '/blog/:slug', built: 'site' },
+  contact: { path: '/contact', built: 'site' },
   pricing: { path: '/pricing', built: 'site' },
-  terms: { path: '/terms', built: false },
-  privacyPolicy: { path: '/privacy-policy', built: false },
-  partners: { path: '/partners', built: false },
-  partner: { path: '/partners/:slug', built: false },
+  terms: { path: '/terms', built: 'site' },
+  privacyPolicy: { path: '/privacy-policy', built: 'site' },
+  partners: { path: '/partners', built: 'site' },
+  partner: { path: '/partners/:slug', built: 'site' },
   // spec 2.1: deals and funding.
-  deals: { path: '/deals', built: false },
-  deal: { path: '/deals/:id', built: false },
+  deals: { path: '/deals', built: 'site' },
+  deal: { path: '/deals/:id', built: 'site' },
   funding: { path: '/funding', built: 'site' },
   /** The investor's public page (issue #11): startup pages link their investors here. */
   fundingItem: { path: '/funding/:id', built: 'site', keys: { id: 'investor' } },
-  fundingQuiz: { path: '/funding/quiz', built: false },
-  fundingQuizResults: { path: '/funding/quiz/results', built: false },
+  fundingQuiz: { path: '/funding/quiz', built: 'site' },
+  fundingQuizResults: { path: '/funding/quiz/results', built: 'site' },
   // spec 2.1: startups.
   startups: { path: '/startups', built: 'site' },
   startup: { path: '/startups/:id', built: 'site', keys: company },
   startupWelcome: { path: '/startups/:id/welcome', built: 'site', keys: company },
   startupsJoin: { path: '/startups/join', built: 'site' },
-  startupsFaq: { path: '/startups/faq', built: false },
-  startupsCareerPage: { path: '/startups/career-page', built: false },
-  startupsWhiteLabelFeed: { path: '/startups/white-label-feed', built: false },
+  startupsFaq: { path: '/startups/faq', built: 'site' },
+  startupsCareerPage: { path: '/startups/career-page', built: 'site' },
+  startupsWhiteLabelFeed: { path: '/startups/white-label-feed', built: 'site' },
   jobListWidget: { path: '/startups/joblistwidget/:id', built: 'server', keys: company },
-  // spec 2.1: jobs. The ~70 SEO landing pages under /jobs/ are not routes yet.
+  // spec 2.1: jobs.
   jobs: { path: '/jobs', built: 'site' },
   job: { path: '/jobs/:id', built: 'site' },
   jobWelcome: { path: '/jobs/:id/welcome', built: 'site' },
   jobResendApplicants: { path: '/jobs/:id/resend-applicants', built: 'site' },
   jobsLocation: { path: '/jobs/location/:country', built: 'site' },
   jobsLocationCity: { path: '/jobs/location/:country/:city', built: 'site' },
+  /**
+   * spec 2.1 (issue #15): the ~70 SEO landing pages, a category group in a country or a city, e.g.
+   * '/jobs/design-jobs-in-stockholm'. Only the slugs of sdk landing.ts exist; any other one is a 404.
+   */
+  jobsLanding: { path: '/jobs/:landing', built: 'site', shapes: { landing: /^[\p{Ll}\d-]+-jobs-in-[\p{Ll}\d-]+$/u } },
   // spec 2.1: tools, services and programs.
-  tools: { path: '/tools', built: false },
-  tool: { path: '/tools/:id', built: false },
-  scout: { path: '/scout', built: false },
-  scoutTerms: { path: '/scout-terms', built: false },
-  headhunter: { path: '/headhunter', built: false },
-  headhunterTerms: { path: '/headhunter-terms', built: false },
-  communityProgram: { path: '/community-program', built: false },
+  tools: { path: '/tools', built: 'site' },
+  tool: { path: '/tools/:id', built: 'site' },
+  scout: { path: '/scout', built: 'site' },
+  scoutTerms: { path: '/scout-terms', built: 'site' },
+  headhunter: { path: '/headhunter', built: 'site' },
+  headhunterTerms: { path: '/headhunter-terms', built: 'site' },
+  communityProgram: { path: '/community-program', built: 'site' },
   // spec 2.1: sign-up and account.
   emailSignup: { path: '/emailsignup', built: 'site' },
   investorsJoin: { path: '/investors/join', built: 'site' },
@@ -82,6 +95,13 @@ export const ROUTES = {
   featuredJobs: { path: '/external/featuredjobs', built: 'server' },
   featuredJobsJson: { path: '/external/featuredjobs.json', built: 'server' },
   featuredJobsRss: { path: '/external/featuredjobs.rss', built: 'server' },
+  /** Not in spec 2 (issue #15): what search engines read. The sitemap index, and its parts by name ('jobs-1', 'startups', …). */
+  robots: { path: '/robots.txt', built: 'server' },
+  sitemap: { path: '/sitemap.xml', built: 'server' },
+  sitemapPart: { path: '/sitemaps/:part', built: 'server' },
+  /** Not in spec 2 (issue #15): every job that takes applications, in the formats job aggregators read. */
+  feedIndeed: { path: '/feeds/indeed.xml', built: 'server' },
+  feedLinkedin: { path: '/feeds/linkedin.xml', built: 'server' },
   /** Not in spec 2 (issue #14): the job search as RSS, Atom and JSON Feed, for the filters in the query. */
   jobsFeedRss: { path: '/jobs/feed.rss', built: 'server' },
   jobsFeedAtom: { path: '/jobs/feed.atom', built: 'server' },
@@ -102,6 +122,9 @@ export const ROUTES = {
   invitation: { path: '/client/invitation', built: 'site' },
   /** Not in spec 2: the admins' approval queue of submitted startups and investors (issue #11). */
   reviews: { path: '/client/reviews', built: 'site' },
+  /** Not in spec 2 (issue #15): the site admins' own blog posts ('new' or a post id as :post). */
+  adminBlog: { path: '/client/blog', built: 'site' },
+  adminBlogPost: { path: '/client/blog/:post', built: 'site' },
 
   // Not in spec 2 (issue #14): the pages a job digest's mails link to. No sign-in: the token or the settingsKey is the secret.
   /** Where the confirmation mail's link lands (`?token=`): double opt-in of a visitor's subscription. */
@@ -125,12 +148,14 @@ export const ROUTES = {
   companyNew: { path: '/client/startups/new', built: 'site' },
   companyAdmin: { path: '/client/startups/:company', built: 'site', keys: { company: 'company' } },
   companyAdminApplicants: { path: '/client/startups/:company/applicants', built: 'site', keys: { company: 'company' } },
-  companyAdminBlog: { path: '/client/startups/:company/blog', built: false, keys: { company: 'company' } },
-  companyAdminDeals: { path: '/client/startups/:company/deals', built: false, keys: { company: 'company' } },
-  companyAdminDeal: { path: '/client/startups/:company/deals/:id', built: false, keys: { company: 'company' } },
+  companyAdminBlog: { path: '/client/startups/:company/blog', built: 'site', keys: { company: 'company' } },
+  /** Not in spec 2.4 by name (issue #15): the editor of one of the startup's posts ('new' or a post id). */
+  companyAdminBlogPost: { path: '/client/startups/:company/blog/:post', built: 'site', keys: { company: 'company' } },
+  companyAdminDeals: { path: '/client/startups/:company/deals', built: 'site', keys: { company: 'company' } },
+  companyAdminDeal: { path: '/client/startups/:company/deals/:id', built: 'site', keys: { company: 'company' } },
   companyAdminEdit: { path: '/client/startups/:company/edit', built: 'site', keys: { company: 'company' } },
-  companyAdminFunding: { path: '/client/startups/:company/funding', built: false, keys: { company: 'company' } },
-  companyAdminFundingItem: { path: '/client/startups/:company/funding/:id', built: false, keys: { company: 'company' } },
+  companyAdminFunding: { path: '/client/startups/:company/funding', built: 'site', keys: { company: 'company' } },
+  companyAdminFundingItem: { path: '/client/startups/:company/funding/:id', built: 'site', keys: { company: 'company' } },
   companyAdminJobs: { path: '/client/startups/:company/jobs', built: 'site', keys: { company: 'company' } },
   companyAdminNewJob: { path: '/client/startups/:company/jobs/new', built: 'site', keys: { company: 'company' } },
   companyAdminJob: { path: '/client/startups/:company/jobs/:job', built: 'site', keys: { company: 'company' } },
@@ -337,6 +362,48 @@ export const paths = {
   /** spec 2.1: asks for a job's applications to be mailed again (members only). */
   jobResendApplicants: (id: number | string) => build('/jobs/:id/resend-applicants', { id }),
   pricing: () => build('/pricing'),
+  // Issue #15: the rest of the public site.
+  about: () => build('/about'),
+  terms: () => build('/terms'),
+  privacyPolicy: () => build('/privacy-policy'),
+  contact: () => build('/contact'),
+  /** The blog, on a page of its list (1 is the first, and has no query). */
+  blog: (page?: number) => (page && page > 1 ? `${build('/blog')}?page=${page}` : build('/blog')),
+  blogPost: (slug: string) => build('/blog/:slug', { slug }),
+  partners: () => build('/partners'),
+  partner: (slug: string) => build('/partners/:slug', { slug }),
+  /** The toolbox, on one of the configuration's toolCategories. */
+  tools: (category?: string) => (category ? `${build('/tools')}?${new URLSearchParams({ category })}` : build('/tools')),
+  tool: (key: string) => build('/tools/:id', { id: key }),
+  deals: () => build('/deals'),
+  deal: (key: string) => build('/deals/:id', { id: key }),
+  fundingQuiz: () => build('/funding/quiz'),
+  /** The quiz's results; `query` is the answers as a query string (sdk funding-quiz), without '?'. */
+  fundingQuizResults: (query?: string) => (query ? `${build('/funding/quiz/results')}?${query}` : build('/funding/quiz/results')),
+  startupsFaq: () => build('/startups/faq'),
+  startupsCareerPage: () => build('/startups/career-page'),
+  startupsWhiteLabelFeed: () => build('/startups/white-label-feed'),
+  scout: () => build('/scout'),
+  scoutTerms: () => build('/scout-terms'),
+  headhunter: () => build('/headhunter'),
+  headhunterTerms: () => build('/headhunter-terms'),
+  communityProgram: () => build('/community-program'),
+  /** A landing page by its slug (sdk landing.ts), e.g. 'design-jobs-in-stockholm'. */
+  jobsLanding: (slug: string) => build('/jobs/:landing', { landing: slug }),
+  robots: () => build('/robots.txt'),
+  sitemap: () => build('/sitemap.xml'),
+  /** A part of the sitemap index, e.g. 'jobs-1.xml'. */
+  sitemapPart: (part: string) => build('/sitemaps/:part', { part }),
+  feedIndeed: () => build('/feeds/indeed.xml'),
+  feedLinkedin: () => build('/feeds/linkedin.xml'),
+  /** The admins' blog posts, or the editor of one ('new' or its id). */
+  adminBlog: (post?: number | 'new') => (post === undefined ? build('/client/blog') : build('/client/blog/:post', { post })),
+  /** A startup's blog post editor ('new' or its id); the list is companyAdmin(key, 'blog'). */
+  companyBlogPost: (key: string, post: number | 'new') => build('/client/startups/:company/blog/:post', { company: key, post }),
+  /** A deal the startup has claimed. */
+  companyDeal: (key: string, deal: string) => build('/client/startups/:company/deals/:id', { company: key, id: deal }),
+  /** One investor matched to the startup's funding quiz answers. */
+  companyFundingItem: (key: string, investor: string) => build('/client/startups/:company/funding/:id', { company: key, id: investor }),
   investorNew: () => build('/client/investors/new'),
   /** spec 2.3: an investor's admin page, or one of its built sub-pages. */
   investorAdmin: (key: string, page?: InvestorAdminPage) => {
@@ -357,7 +424,8 @@ export const paths = {
 
 /** Whether something serves the route today. */
 export function isBuilt(name: RouteName): boolean {
-  return ROUTES[name].built !== false;
+  const route: RouteDef = ROUTES[name];
+  return route.built !== false;
 }
 
 /**
@@ -397,12 +465,17 @@ export function matchRoute(path: string, host?: RouteHost): { name: RouteName; p
     const params: Record<string, string> = {};
     let score = 0;
     const ok = pattern.every((segment, i) => {
+      // A static segment earlier in the path outranks any later one, as in the router; a shaped
+      // parameter ranks between a static segment and a free parameter at the same place.
+      const weight = 3 ** (pattern.length - i);
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeSegment(parts[i]!);
-        return true;
+        const value = (params[segment.slice(1)] = decodeSegment(parts[i]!));
+        const shape = route.shapes?.[segment.slice(1)];
+        if (!shape) return true;
+        score += weight;
+        return shape.test(value);
       }
-      // A static segment earlier in the path outranks any later one, as in the router.
-      score += 2 ** (pattern.length - i);
+      score += 2 * weight;
       return segment === parts[i];
     });
     if (ok && (!best || score > best.score)) best = { name, params, score };

@@ -70,6 +70,16 @@ export const isCompanyPublic: (company: ProfileVisibilityFacts) => boolean = isP
 export const isInvestorPublic: (investor: ProfileVisibilityFacts) => boolean = isProfilePublic;
 
 /**
+ * Issue #15: a blog post anyone may read: published (not in the future), and, when a startup wrote it,
+ * that startup's profile is public. The site's own posts (no company) need only the first.
+ * SQL twin: blogPostIsPublic.
+ */
+export function isBlogPostPublic(post: { publishedAt: string | null }, company: ProfileVisibilityFacts | null, { now = new Date() }: Clock = {}): boolean {
+  if (post.publishedAt === null || Date.parse(post.publishedAt) > now.getTime()) return false;
+  return company === null || isCompanyPublic(company);
+}
+
+/**
  * A white-label feed's filters as they select jobs: empty lists are left out, `includeRemote` only
  * widens a feed that names countries, and only the categories the site knows count (a feed naming
  * none of them is not narrowed by category). Also the GET /v2/jobs query of the feed.

@@ -11,6 +11,8 @@ import { apiRouter } from './api/index';
 import { isUploadPath, uploadBodyLimit } from './api/upload';
 import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
+import { jobBoardFeedsRouter } from './job-board-feeds';
+import { sitemapsRouter } from './sitemaps';
 import { ROUTES } from '@nordlys/sdk/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -47,7 +49,7 @@ export type PageRenderer = (
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'productName' | 'products' | 'auth' | 'isProduction' | 'publicUrl'> &
-    Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha' | 'testClock' | 'stripe'>>;
+    Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha' | 'testClock' | 'stripe' | 'teamEmail'>>;
   /** Who is asking, before the session cookie is read: tests inject a viewer this way. */
   resolveViewer?: ResolveViewer;
   /**
@@ -95,6 +97,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
     .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits) }))
     .onError(handleError);
 
+  // spec 2.5: the hosts that serve the site; with hostPages, any other one is a careers or white-label host.
+  const mainHosts = config.mainHosts ?? ['localhost', '127.0.0.1'];
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog({ format: log }));
   // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
@@ -125,6 +129,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   if (auth?.routes) app.route('/', auth.routes);
   app.route('/', api);
   app.route('/', externalRouter(db, config));
+  // Issue #15: robots.txt and the sitemap index of the main host (other hosts get their own from host
+  // routing below), and the feeds job aggregators read.
+  app.route('/', sitemapsRouter(db, config, { mainHosts: hostPages ? mainHosts : undefined }));
+  app.route('/', jobBoardFeedsRouter(db, config));
   // Stored images (issue #11): the six sizes of each upload, from the image store, at stable URLs.
   app.route('/', imagesRouter(imageStore ?? databaseImageStore(db)));
   if (embedDir) {
@@ -156,7 +164,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   // Job pages answered 200 count a view once per visitor per day, after the answer is made (issue #12).
   const views = jobViewCounter(db, { secret: viewSecret(config), trustProxy: config.trustProxy === true, onRecord: onJobView });
   if (hostPages) {
-    app.use('*', hostRouting(publicApiFor, { mainHosts: config.mainHosts ?? ['localhost', '127.0.0.1'], publicUrl: config.publicUrl }, hostPages, views));
+    app.use('*', hostRouting(publicApiFor, { mainHosts, publicUrl: config.publicUrl }, hostPages, views));
     // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame: the one page any site may frame.
     app.get(ROUTES.jobListWidget.path, async (c, next) => {
       const client = publicApiFor(c.req.raw);

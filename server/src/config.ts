@@ -31,6 +31,12 @@ export interface Config {
   auth: AuthSettings;
   /** SECRET_KEY: the server's own secret (signing); production needs it or ALTCHA_HMAC_KEY. */
   secretKey: string | undefined;
+  /**
+   * TEAM_EMAIL: where the contact form and the service pages' requests go (issue #15). Defaults to
+   * team@ the host of PUBLIC_URL without a leading 'www.' (team@nordlys.example), in production too,
+   * since PUBLIC_URL is required there.
+   */
+  teamEmail: string;
   /** SMTP_URL (else the outbox in DATA_DIR/outbox) and MAIL_FROM (else the mailer's default sender). */
   mail: { smtpUrl: string | undefined; from: string | undefined };
   /** reCAPTCHA when both keys are set, else altcha signed with altchaHmacKey (or a key derived by the auth parts). */
@@ -118,6 +124,7 @@ const SETTINGS = v.object({
   SECRET_KEY: v.optional(secret),
   SMTP_URL: v.optional(urlOf(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
   MAIL_FROM: v.optional(v.string()),
+  TEAM_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address, like team@nordlys.example'), v.maxLength(254, 'must be at most 254 characters'))),
   RECAPTCHA_SITE_KEY: v.optional(v.string()),
   RECAPTCHA_SECRET_KEY: v.optional(v.string()),
   ALTCHA_HMAC_KEY: v.optional(secret),
@@ -185,6 +192,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('STRIPE_API_BASE', 'STRIPE_API_BASE must use https in production: payment calls never travel in the clear');
   }
 
+  const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.PORT}`;
   return {
     port: s.PORT,
     databaseUrl: s.DATABASE_URL,
@@ -192,13 +200,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: s.DATA_DIR,
     mainHosts: s.MAIN_HOSTS,
     productName: s.PRODUCT_NAME,
-    publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
+    publicUrl,
     isProduction,
     trustProxy: s.TRUST_PROXY,
     products: { headhunter: s.PRODUCT_HEADHUNTER },
     // The defaults without auth parts (router tests); createApp serves the parts' own captcha and provider settings.
     auth: { signUp: !s.SIGN_UP_DISABLED, captcha: { kind: 'altcha', challengeUrl: '/api/captcha/challenge' }, provider: null },
     secretKey: s.SECRET_KEY,
+    teamEmail: s.TEAM_EMAIL ?? defaultTeamEmail(publicUrl),
     mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM },
     captcha: {
       recaptcha: s.RECAPTCHA_SITE_KEY && s.RECAPTCHA_SECRET_KEY ? { siteKey: s.RECAPTCHA_SITE_KEY, secretKey: s.RECAPTCHA_SECRET_KEY } : undefined,
@@ -217,6 +226,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiBase: s.STRIPE_API_BASE }
         : undefined,
   };
+}
+
+/**
+ * The team address when TEAM_EMAIL is not set: team@ the public URL's host, without a leading 'www.'.
+ * @example defaultTeamEmail('https://www.nordlys.example') // 'team@nordlys.example'
+ */
+export function defaultTeamEmail(publicUrl: string): string {
+  return `team@${new URL(publicUrl).hostname.replace(/^www\./, '')}`;
 }
 
 /** A service configured by several variables takes all of them or none: half a setup is a typo, not a fallback. */

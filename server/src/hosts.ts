@@ -9,7 +9,7 @@ import { isApiError, type Api } from '@nordlys/sdk/api';
 import { LIMITS } from '@nordlys/sdk/constants';
 import { JobIdSchema, type Company, type CompanyRef, type Job, type JobSearchParams, type JobSummary, type WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { isJobInFeed, isJobOnCareerPage } from '@nordlys/sdk/visibility';
-import { jobSitemapEntries, sitemap } from '@nordlys/feeds';
+import { jobSitemapEntries, robotsTxt, sitemap } from '@nordlys/feeds';
 import { matchRoute, paths, type RouteHost } from '@nordlys/sdk/routes';
 import { siteOrigin } from './accounts/origin';
 import type { Config } from './config';
@@ -86,6 +86,13 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
   const html = (c: Context, body: string, status: 200 | 404 = 200) =>
     c.html(body, status, { 'Cache-Control': status === 200 ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store' });
 
+  // Issue #15: a careers or white-label host lets crawlers read all of it, and names its own sitemap.
+  const robots = (c: Context, sitemapUrl: string) =>
+    c.body(robotsTxt({ groups: [{ userAgents: ['*'], allow: ['/'] }], sitemaps: [sitemapUrl] }), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600, s-maxage=86400',
+    });
+
   return async (c, next) => {
     const host = requestHost(c);
     if (config.mainHosts.includes(host)) return next();
@@ -115,6 +122,7 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
           return answer;
         }
       }
+      if (url.pathname === paths.robots()) return robots(c, origin + paths.whiteLabelSitemap());
       if (url.pathname === paths.whiteLabelSitemap()) {
         const list = await client.jobs.search({ ...pages.whiteLabelQuery(feed), pageSize: LIMITS.jobsPageSizeMax });
         return c.body(sitemap([{ loc: origin + paths.whiteLabelHome() }, ...jobSitemapEntries(list.jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
@@ -139,6 +147,7 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
           return answer;
         }
       }
+      if (url.pathname === paths.robots()) return robots(c, origin + paths.careersSitemap());
       if (url.pathname === paths.careersSitemap()) {
         const jobs = await careerJobs();
         return c.body(sitemap([{ loc: origin + paths.careersHome() }, ...jobSitemapEntries(jobs, origin)]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });

@@ -1,9 +1,14 @@
 /** The typed /api client: one ky instance, one module per resource. */
 import { adminApi } from './admin';
+import { blogApi } from './blog';
+import { dealsApi } from './deals';
+import { fundingQuizApi } from './funding-quiz';
+import { pagesApi } from './pages';
 import { applicantApi } from './applicant';
 import { createClient, type ClientOptions } from './client';
 import { companiesApi } from './companies';
 import { companyAdminApi } from './company-admin';
+import { contactApi } from './contact';
 import { contentApi } from './content';
 import { digestApi } from './digest';
 import { engagementApi, type SelectedProfileIdsProvider } from './engagement';
@@ -13,6 +18,7 @@ import { hiringApi } from './hiring';
 import { jobAdminApi } from './job-admin';
 import { jobsApi } from './jobs';
 import { searchesApi } from './searches';
+import { showcaseApi } from './showcase';
 import { siteApi } from './site';
 import { uploadApi, type UploadSender } from './upload';
 import { usersApi } from './users';
@@ -52,6 +58,13 @@ export function createApi(options: ApiOptions = {}) {
     admin: adminApi(http),
     jobAdmin: jobAdminApi(http),
     hiring: hiringApi(http),
+    // Issue #15.
+    blog: blogApi(http),
+    deals: dealsApi(http),
+    fundingQuiz: fundingQuizApi(http),
+    pages: pagesApi(http),
+    contact: contactApi(http),
+    showcase: showcaseApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -78,4 +91,10 @@ export type { UploadApi, UploadOptions, UploadProgress, UploadSender } from './u
 export type { InvitationsApi } from './invitations';
 export type { AdminApi } from './admin';
 export type { JobAdminApi } from './job-admin';
+export type { BlogApi } from './blog';
+export type { DealsApi } from './deals';
+export type { FundingQuizApi } from './funding-quiz';
+export type { PagesApi } from './pages';
+export type { ContactApi } from './contact';
+export type { ShowcaseApi } from './showcase';
 export type { HiringApi } from './hiring';

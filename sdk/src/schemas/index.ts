@@ -21,3 +21,8 @@ export * from './team';
 export * from './review';
 export * from './job-input';
 export * from './orders';
+export * from './funding-quiz';
+export * from './pages';
+export * from './blog';
+export * from './contact';
+export * from './showcase';

@@ -1,14 +1,20 @@
-/** Content routes of spec 7: tools and the partners page. */
+/** Content routes of spec 7: the startup toolbox (tools) and the partners page, and one tool or partner each (issue #15). */
 import { Hono } from 'hono';
 import type { PartnersPage, ToolsAnswer } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
+import { notFound } from '../errors';
 import { publicRead } from '../http/cache';
 import type { AppEnv } from '../http/viewer';
-import { listPartners, listTools } from '../queries/content';
+import { getPartner, getTool, listPartners, listTools } from '../queries/content';
 
 export function contentRouter(db: Db, productName: string) {
   return new Hono<AppEnv>()
     .get('/tools', publicRead(), async (c) => c.json({ tools: await listTools(db) } satisfies ToolsAnswer))
+    .get('/tools/:key', publicRead(), async (c) => {
+      const tool = await getTool(db, c.req.param('key'));
+      if (!tool) throw notFound('Tool');
+      return c.json(tool);
+    })
     .get('/pages/partners', publicRead(), async (c) =>
       c.json({
         page: {
@@ -19,5 +25,10 @@ export function contentRouter(db: Db, productName: string) {
           },
         },
       } satisfies PartnersPage),
-    );
+    )
+    .get('/partners/:key', publicRead(), async (c) => {
+      const partner = await getPartner(db, c.req.param('key'));
+      if (!partner) throw notFound('Partner');
+      return c.json(partner);
+    });
 }

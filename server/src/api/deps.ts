@@ -13,7 +13,7 @@ import type { MailOutbox } from '../queue/queue';
 
 export interface RouterDeps {
   db: Db;
-  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha'>>;
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'mainHosts' | 'trustProxy' | 'secretKey' | 'captcha' | 'teamEmail'>>;
   /** Mail (auth.mailer) for review decisions and invitations; without it those calls answer 503 E_UNAVAILABLE. */
   auth?: AuthParts;
   /**

@@ -8,6 +8,12 @@ import type { DnsResolver } from '../dns/resolver';
 import { handleError } from '../errors';
 import type { AppEnv } from '../http/viewer';
 import { adminRouter } from './admin';
+import { blogRouter } from './blog';
+import { dealsRouter } from './deals';
+import { fundingQuizRouter } from './funding-quiz';
+import { pagesRouter } from './pages';
+import { contactRouter } from './contact';
+import { showcaseRouter } from './showcase';
 import { applicantRouter } from './applicant';
 import { companyAdminRouter } from './company-admin';
 import { companySettingsRouter } from './company-settings';
@@ -49,7 +55,7 @@ export interface ApiOptions {
 
 export function apiRouter(
   db: Db,
-  config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts'>>,
+  config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts' | 'teamEmail'>>,
   { auth, mail, limiters, resolver, payments }: ApiOptions,
 ) {
   const deps: RouterDeps = { db, config, auth, mail, resolver, payments };
@@ -84,6 +90,13 @@ export function apiRouter(
     .route('/', queueAdminRouter(deps))
     // Issue #14: the engagement log of spec 7 (public: visitors log too).
     .route('/', engagementRouter(deps))
+    // Issue #15: the rest of the public site.
+    .route('/', pagesRouter(deps))
+    .route('/', contactRouter(deps))
+    .route('/', showcaseRouter(deps))
+    .route('/', blogRouter(deps))
+    .route('/', dealsRouter(deps))
+    .route('/', fundingQuizRouter(deps))
     .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'E_NOT_FOUND' }, 404))
     .onError(handleError);
 }

@@ -33,7 +33,7 @@ import {
   SALARY_TYPES,
 } from '@nordlys/sdk/constants';
 import { PLAN_IDS } from '@nordlys/sdk/pricing';
-import type { FeedFilters } from '@nordlys/sdk/schemas';
+import type { FeedFilters, FundingQuizAnswers } from '@nordlys/sdk/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -619,9 +619,69 @@ export const deals = pgTable('deals', {
   description: text('description').notNull().default(''),
   imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
   partnerLogoImageId: integer('partner_logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  /** A DOWNLOAD deal's document: the path of its stored_files row (kind 'deal'), served only to startup members. */
   documentFile: text('document_file'),
   partnerName: text('partner_name'),
+  /** Issue #15: the partner's site, shown with its logo. */
+  partnerWebsite: text('partner_website'),
+  /** Issue #15: what the deal gives and on which conditions (plain text, shown to everyone). */
+  terms: text('terms').notNull().default(''),
+  /** Issue #15: an EXTENDED deal's code, revealed only to signed-in members of a startup. */
+  code: text('code'),
+  /** Issue #15: where the code is redeemed (the partner's offer page). */
+  redeemUrl: text('redeem_url'),
   createdAt: createdAt(),
+});
+
+/** Issue #15: a deal a startup has claimed (revealed its code or downloaded its document); one row per deal and startup. */
+export const dealClaims = pgTable(
+  'deal_claims',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    /** The member who claimed it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: at('claimed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deal_claims_deal_company_idx').on(t.dealId, t.companyId), index('deal_claims_company_idx').on(t.companyId)],
+);
+
+/**
+ * Issue #15: blog posts (spec 2.1 /blog). A startup's posts carry its company; the site's own posts,
+ * written by its admins, have none. A post is public while `publishedAt` is set and not in the future.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    /** The post's URL segment, unique across the blog, kept when the title changes. */
+    slug: text('slug').notNull().unique(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** A plain-text summary: the list, the meta description and the feed. */
+    excerpt: text('excerpt').notNull().default(''),
+    /** Rich text, sanitized with the sdk policy on write (and again on render). */
+    body: text('body').notNull().default(''),
+    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Null while a draft or unpublished. */
+    publishedAt: at('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt), index('blog_posts_company_idx').on(t.companyId)],
+);
+
+/** Issue #15: a startup's funding quiz answers (sdk FundingQuizAnswers), kept when a signed-in member takes the quiz. */
+export const fundingQuizAnswers = pgTable('funding_quiz_answers', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<FundingQuizAnswers>().notNull(),
+  /** Who answered last. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
 });
 
 export const tools = pgTable('tools', {

@@ -14,8 +14,8 @@ export interface NewStoredFile {
   path: string;
   /** What it is for ('cv'). */
   kind: string;
-  /** Who uploaded it. */
-  ownerUserId: number;
+  /** Who uploaded it; null for the site's own files (a deal's document, issue #15). */
+  ownerUserId: number | null;
   /** The uploaded name, cleaned (cleanFileName). */
   fileName: string;
   contentType: string;

@@ -5,6 +5,7 @@ import { JOB_STATUSES, PROFILE_STATUSES } from '@nordlys/sdk/constants';
 import type { FeedFilters } from '@nordlys/sdk/schemas';
 import {
   feedJobFilter,
+  isBlogPostPublic,
   isCompanyLive,
   isCompanyPublic,
   isInvestorPublic,
@@ -13,9 +14,9 @@ import {
   isJobPublic,
 } from '@nordlys/sdk/visibility';
 import type { Db } from '../db/client';
-import { companies, investors, jobs, locations } from '../db/schema';
+import { blogPosts, companies, investors, jobs, locations } from '../db/schema';
 import { backends, openTestDatabase } from '../testing/database';
-import { companyIsLive, companyIsPublic, investorIsPublic, jobIsOpen, jobIsPublic, jobMatchesFilter } from './visibility';
+import { blogPostIsPublic, companyIsLive, companyIsPublic, investorIsPublic, jobIsOpen, jobIsPublic, jobMatchesFilter } from './visibility';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 // Around `now` to the millisecond, where an off-by-one (>= for >) would show.
@@ -188,5 +189,53 @@ describe.each(backends)('visibility: the SQL twins agree with the sdk rules on r
       { numRuns: 40 },
     );
     expect(feedsSeen).toBeGreaterThanOrEqual(40);
+  }, 120_000);
+  it('blog post public: published by now, and a site post or a public startup\'s (issue #15)', async () => {
+    const posts = fc.record({
+      companies: fc.array(profile, { minLength: 1, maxLength: 4 }),
+      // An index of the generated startups, or null: the site's own post.
+      posts: fc.array(fc.record({ company: fc.option(fc.nat(), { nil: null }), publishedAt: fc.option(at, { nil: null }) }), { minLength: 1, maxLength: 10 }),
+    });
+    let seen = 0;
+    await fc.assert(
+      fc.asyncProperty(posts, async (w) => {
+        const tag = `blog-vis-${process.pid}-${++run}`;
+        const companyRows = await db
+          .insert(companies)
+          .values(w.companies.map((c, i) => ({ key: `${tag}-c${i}`, name: `Startup ${i}`, status: c.status, platforms: c.platforms })))
+          .returning({ id: companies.id });
+        const companyIndex = (p: (typeof w.posts)[number]) => (p.company === null ? null : p.company % companyRows.length);
+        const postRows = await db
+          .insert(blogPosts)
+          .values(
+            w.posts.map((p, i) => {
+              const index = companyIndex(p);
+              return { slug: `${tag}-p${i}`, title: `Post ${i}`, companyId: index === null ? null : companyRows[index]!.id, publishedAt: p.publishedAt };
+            }),
+          )
+          .returning({ id: blogPosts.id });
+        try {
+          const ids = postRows.map((r) => r.id);
+          const rows = await db
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .leftJoin(companies, eq(companies.id, blogPosts.companyId))
+            .where(and(inArray(blogPosts.id, ids), blogPostIsPublic(now)));
+          const expected = w.posts.flatMap((p, i) => {
+            const index = companyIndex(p);
+            const company = index === null ? null : { status: w.companies[index]!.status, platform: platformMap(w.companies[index]!.platforms) };
+            return isBlogPostPublic({ publishedAt: iso(p.publishedAt) }, company, { now }) ? [ids[i]!] : [];
+          });
+          expect(sorted(rows.map((r) => r.id))).toEqual(sorted(expected));
+          seen += ids.length;
+        } finally {
+          // Posts go with their startups (on delete cascade); the site's own by themselves.
+          await db.delete(blogPosts).where(inArray(blogPosts.id, postRows.map((r) => r.id)));
+          await db.delete(companies).where(inArray(companies.id, companyRows.map((c) => c.id)));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(seen).toBeGreaterThanOrEqual(40);
   }, 120_000);
 });

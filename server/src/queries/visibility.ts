@@ -3,10 +3,10 @@
  * rows. Each names its twin; visibility.test.ts checks on random rows, on PGlite and PostgreSQL, that
  * the two agree. Change a rule in both places, or that test fails.
  */
-import { and, arrayOverlaps, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { FeedJobFilter } from '@nordlys/sdk/visibility';
-import { companies, investors, jobs, locations } from '../db/schema';
+import { blogPosts, companies, investors, jobs, locations } from '../db/schema';
 
 /**
  * Twin of sdk isJobOpen: ACTIVE, approved, not past its expiry. The public list's partial index,
@@ -34,6 +34,14 @@ export function companyIsPublic(): SQL {
 /** Twin of sdk isInvestorPublic: ACTIVE and listed on this platform. */
 export function investorIsPublic(): SQL {
   return and(eq(investors.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${investors.platforms})`)!;
+}
+
+/**
+ * Twin of sdk isBlogPostPublic (issue #15): the query must left-join `companies` on the post's company
+ * (a site post has none).
+ */
+export function blogPostIsPublic(now: Date): SQL {
+  return and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now), or(isNull(blogPosts.companyId), companyIsPublic()))!;
 }
 
 /**

@@ -31,6 +31,12 @@ export async function seedDemoImages(db: Db, profiles: DemoProfile[]): Promise<{
     ...Array.from({ length: COVER_DESIGNS }, (_, design): DemoImage => ({ path: demoCoverPath(design), type: 'cover', svg: coverSvg(design) })),
     ...profiles.map((p): DemoImage => ({ path: demoLogoPath(p.kind, p.key), type: 'logo', svg: logoSvg(p.name, p.key) })),
   ];
+  const ids = await storeDemoImages(db, list);
+  return { partnerLogoId: ids[0]! };
+}
+
+/** Makes the demo images of `list` (through the upload pipeline) and stores them at their paths; answers their ids, in order. */
+export async function storeDemoImages(db: Db, list: DemoImage[]): Promise<number[]> {
   const processed = await processDemoImages(list);
   const ids = await insertReturningIds(
     db,
@@ -55,8 +61,7 @@ export async function seedDemoImages(db: Db, profiles: DemoProfile[]): Promise<{
     })),
   );
   await insertAll(db, imageFiles, files, FILE_ROWS_PER_INSERT);
-
-  return { partnerLogoId: ids[0]! };
+  return ids;
 }
 
 /**

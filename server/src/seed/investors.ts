@@ -78,33 +78,60 @@ const PEOPLE_TITLES: Record<InvestorCategory, readonly string[]> = {
   FAMILY_OFFICE: ['CEO', 'Investment Director'],
 };
 
+/**
+ * Ticket sizes by kind (site configuration `investor.investmentRanges`), a few per kind so the funding
+ * quiz (issue #15) has real differences to rank; picked by the investor's place in the list, not by the
+ * random stream, so adding them left every other seeded value as it was.
+ */
+const TICKETS: Record<InvestorCategory, readonly (readonly string[])[]> = {
+  ANGEL: [['0-100k'], ['0-100k', '100k-1m']],
+  ACCELERATOR: [['0-100k']],
+  VENTURE_CAPITAL: [['100k-1m'], ['100k-1m', '1m-5m'], ['1m-5m', '5m+']],
+  CORPORATE_VC: [['1m-5m', '5m+'], ['1m-5m']],
+  FAMILY_OFFICE: [['1m-5m', '5m+'], ['100k-1m', '1m-5m']],
+};
+
+/** spec 9's type keywords, as angel networks and ventures describe themselves. */
+function typeKeywords(name: string, category: InvestorCategory): string[] {
+  if (category === 'ANGEL') return [/Angels|Network|Circle/.test(name) ? 'ANGELS' : 'ANGEL'];
+  return /Ventures/.test(name) ? ['VENTURES'] : [];
+}
+
 export type InvestorSeed = typeof investors.$inferInsert & { key: string; name: string };
 
 /** Every demo investor, Fjord Ventures first; all ACTIVE. */
 export function buildInvestors(random: Random, now: Date): InvestorSeed[] {
   const allIndustries = [...INDUSTRIES.map((i) => i.key), ...EXTRA_INVESTOR_INDUSTRIES];
-  return INVESTORS.map(([name, category, countryCode]) => {
+  return INVESTORS.map(([name, category, countryCode], index) => {
     const industries = random.sample(allIndustries, random.int(2, 4));
     if (name.includes('Impact') && !industries.includes('impact')) industries.push('impact');
     // Fjord Ventures backs Northwind Labs, a SaaS startup.
     if (name === 'Fjord Ventures' && !industries.includes('saas')) industries.unshift('saas');
     const others = random.sample(['DK', 'SE', 'NO', 'FI', 'IS'].filter((c) => c !== countryCode), random.int(0, 3));
     const peopleCount = category === 'ANGEL' || category === 'FAMILY_OFFICE' ? random.int(1, 2) : random.int(2, 3);
+    const website = demoWebsite(name);
+    const tickets = TICKETS[category];
     return {
       key: slugify(name),
       name,
       status: 'ACTIVE',
       category,
-      website: demoWebsite(name),
+      website,
       keyPeople: Array.from({ length: peopleCount }, (_, i) => ({
         name: fullName(personName(random, countryCode)),
         title: (PEOPLE_TITLES[category][i] ?? PEOPLE_TITLES[category][0]) as string,
         imageId: null,
       })),
       contactPreference: random.chance(0.4) ? 'EMAIL' : 'WEBSITE',
+      // Every investor can be written to (the contact button of spec 3 needs it when the preference is EMAIL).
+      contactEmail: `hello@${new URL(website).hostname.replace(/^www\./, '')}`,
       industries,
       intro: `${name} backs ambitious Nordic founders in ${industries.slice(0, 2).map(industryLabel).join(' and ')}. ${STAGES[category]}`,
       countryCodes: [countryCode, ...others],
+      // Investors active in three or more Nordic countries invest across the Nordics; family offices also across Europe.
+      markets: [...(others.length >= 2 ? ['nordics'] : []), ...(category === 'FAMILY_OFFICE' ? ['europe'] : [])],
+      investmentRanges: [...tickets[index % tickets.length]!],
+      typeKeywords: typeKeywords(name, category),
       // The sister platform is the investor platform: most investors are listed there too.
       platforms: random.chance(0.7) ? ['nordlys', 'sister'] : ['nordlys'],
       views: Math.floor(random.next() ** 2 * 12_000) + 25,

@@ -1,14 +1,15 @@
 /** Seeds an empty database with the whole demo: startups, jobs, investors, content, accounts and activity. */
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, companyInvestors, deals, investments, investors, jobs, locations, partners, tools, whiteLabelFeeds } from '../db/schema';
+import { companies, companyInvestors, investments, investors, jobs, locations, whiteLabelFeeds } from '../db/schema';
 import { seedActivity, seedJobFigures } from './activity';
 import { seedApplicants } from './applicants';
+import { seedBlog } from './blog';
 import { insertAll, insertReturningIds } from './batch';
 import { buildCompanies, DRAFT_STARTUP_KEY, NORDIC_PARTNER_KEY, NORTHWIND_KEY, polarisImpact } from './companies';
 import { isDatabaseEmpty } from './database-empty';
 import { buildDemoJobs, type PlacedCompany } from './demo-jobs';
-import { buildDeals, buildPartners, buildTools } from './directory';
+import { seedDealClaims, seedDirectory } from './directory';
 import { buildPartnerFeed } from './feed';
 import { linkDemoImages, seedDemoImages } from './images';
 import { buildInvestors, FJORD_VENTURES_KEY } from './investors';
@@ -84,9 +85,8 @@ async function seedInto(db: Db, now: Date): Promise<void> {
     ...investorSeeds.map((i) => ({ kind: 'investor' as const, key: i.key, name: i.name })),
   ]);
   await insertAll(db, whiteLabelFeeds, [buildPartnerFeed(companyId(NORDIC_PARTNER_KEY), partnerLogoId, now)]);
-  await insertAll(db, tools, buildTools());
-  await insertAll(db, partners, buildPartners());
-  await insertAll(db, deals, buildDeals(now));
+  // Issue #15: tools, partners and deals with their logos, covers and documents.
+  await seedDirectory(db, now);
 
   const northwindId = companyId(NORTHWIND_KEY);
   // The multi account runs the first generated ACTIVE startup and the second investor.
@@ -120,4 +120,14 @@ async function seedInto(db: Db, now: Date): Promise<void> {
   // Issue #13: Northwind's applicant board (candidates, ratings, notes, history); before the figures, which count its applications.
   await seedApplicants(db, { northwindId, northwindJobIds, founderId: users['founder@nordlys.test'], now });
   await seedJobFigures(db, northwindId, now);
+  // Issue #15: Northwind has claimed one deal.
+  await seedDealClaims(db, { companyId: northwindId, userId: users['founder@nordlys.test'], now });
+  // Issue #15: the blog's demo posts (the site's, two startups', a draft, and one the draft startup's review hides).
+  await seedBlog(db, {
+    adminId: users['admin@nordlys.test'],
+    northwind: { id: northwindId, authorId: users['founder@nordlys.test'] },
+    other: { id: multiCompany.id, name: multiCompany.row.name, authorId: users['multi@nordlys.test'] },
+    draft: { id: companyId(DRAFT_STARTUP_KEY), authorId: users['draft@nordlys.test'] },
+    now,
+  });
 }
