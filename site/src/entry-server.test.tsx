@@ -99,7 +99,7 @@ describe('render: the document', () => {
     expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
   });
 
-  it('has the logged-out header and the footer, linking only pages that are built (no scout, terms or privacy page yet)', async () => {
+  it('has the logged-out header and the footer, linking only pages that are built (Scout only with the headhunter product)', async () => {
     const { html } = await renderPage('/');
     const text = textOf(html);
     for (const label of ['Skip to main content', 'Find jobs', 'Browse startups', 'For startups', 'Sign up', 'Log in']) {
@@ -111,12 +111,13 @@ describe('render: the document', () => {
     expect(html).toContain('<footer class="site-footer">');
     expect(text).toContain('© 2025 Nordlys');
     expect(html).toContain('href="/pricing"');
-    for (const unbuilt of ['/terms', '/privacy-policy', '/startups/faq', '/about']) expect(html).not.toContain(`href="${unbuilt}"`);
+    // Issue #15: the content pages are built, and the footer links them.
+    for (const built of ['/terms', '/privacy-policy', '/startups/faq', '/about']) expect(html).toContain(`href="${built}"`);
     expect(text).not.toContain('Scout');
 
-    // The headhunter product on, Scout still waits for its page.
+    // spec 2.8: with the headhunter product on, the Scout item shows with its NEW badge (issue #15 built its page).
     const withScout = await renderPage('/', { products: { headhunter: true } });
-    expect(withScout.html).not.toContain('href="/scout"');
+    expect(withScout.html).toContain('<a class="nav-link" href="/scout" data-discover="true">Scout<span class="badge badge--new">NEW</span></a>');
   });
 
   it('uses the product name it is given', async () => {

@@ -1,6 +1,7 @@
 /** The route tree, shared by the server and the client entries; pages load lazily (one chunk per route). */
 import type { ComponentType } from 'react';
-import { paths, ROUTES, routePath, type RouteName } from '@nordlys/sdk/routes';
+import { LANDING_PAGES } from '@nordlys/sdk/landing';
+import { paths, ROUTES, routePath, type RouteDef, type RouteName } from '@nordlys/sdk/routes';
 import { redirect, type ActionFunction, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { revalidateOnPageChange } from './layouts/areas';
@@ -87,6 +88,9 @@ const clientArea: RouteObject = {
     },
     // Admins only (the page's loader answers 404 to anyone else).
     { id: 'reviews', path: routePath('reviews', 'client'), lazy: lazyPage(() => import('./routes/client/reviews')) },
+    // Issue #15: the site's own blog posts (admins only; the loaders answer 404 to anyone else).
+    { id: 'admin-blog', path: routePath('adminBlog', 'client'), lazy: lazyPage(() => import('./routes/client/blog/index')) },
+    { id: 'admin-blog-post', path: routePath('adminBlogPost', 'client'), lazy: lazyPage(() => import('./routes/client/blog/[post]')) },
     { id: 'startup-new', path: routePath('companyNew', 'client'), lazy: lazyPage(() => import('./routes/client/startups/new')) },
     {
       id: 'startup-layout',
@@ -147,6 +151,21 @@ const clientArea: RouteObject = {
           lazy: lazyPage(() => import('./routes/client/startups/[company]/settings')),
         },
         { id: 'startup-users', path: routePath('companyAdminUsers', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/users')) },
+        // Issue #15: the startup's blog, claimed deals and funding matches.
+        { id: 'startup-blog', path: routePath('companyAdminBlog', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/blog/index')) },
+        {
+          id: 'startup-blog-post',
+          path: routePath('companyAdminBlogPost', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/blog/[post]')),
+        },
+        { id: 'startup-deals', path: routePath('companyAdminDeals', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/deals/index')) },
+        { id: 'startup-deal', path: routePath('companyAdminDeal', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/deals/[id]')) },
+        { id: 'startup-funding', path: routePath('companyAdminFunding', 'companyAdmin'), lazy: lazyPage(() => import('./routes/client/startups/[company]/funding/index')) },
+        {
+          id: 'startup-funding-item',
+          path: routePath('companyAdminFundingItem', 'companyAdmin'),
+          lazy: lazyPage(() => import('./routes/client/startups/[company]/funding/[id]')),
+        },
         {
           id: 'startup-white-label-feeds',
           path: routePath('companyAdminWhiteLabelFeeds', 'companyAdmin'),
@@ -194,7 +213,7 @@ const clientArea: RouteObject = {
  * '/startups/faq' is never taken for the startup 'faq' by 'startups/:id' (static segments win).
  */
 const notYetBuilt: RouteObject[] = (Object.keys(ROUTES) as RouteName[])
-  .filter((name) => ROUTES[name].built === false)
+  .filter((name) => (ROUTES[name] as RouteDef).built === false)
   .map((name) => ({
     id: `not-built:${name}`,
     path: routePath(name),
@@ -243,6 +262,43 @@ export const routes: RouteObject[] = [
           { id: 'digest-unsubscribe', path: routePath('digestUnsubscribe'), lazy: lazyPage(() => import('./routes/digest/unsubscribe')) },
           // spec 2.1 lists /dashboard; the client landing is the dashboard of a user without a profile (spec 2.8's 'My dashboard').
           { id: 'dashboard', path: routePath('dashboard'), loader: () => redirect(paths.client()) },
+          // Issue #15: the rest of the public site. The Markdown pages share one module, as do the three service pages.
+          ...(['about', 'terms', 'privacyPolicy', 'startupsFaq', 'scoutTerms', 'headhunterTerms'] as const).map((name) => ({
+            id: `content-${name}`,
+            path: routePath(name),
+            lazy: lazyPage(() => import('./routes/content/page')),
+          })),
+          { id: 'contact', path: routePath('contact'), lazy: lazyPage(() => import('./routes/contact')) },
+          ...(['scout', 'headhunter', 'communityProgram'] as const).map((name) => ({
+            id: `service-${name}`,
+            path: routePath(name),
+            lazy: lazyPage(() => import('./routes/services/[service]')),
+          })),
+          { id: 'startups-career-page', path: routePath('startupsCareerPage'), lazy: lazyPage(() => import('./routes/startups/career-page')) },
+          { id: 'startups-white-label-feed', path: routePath('startupsWhiteLabelFeed'), lazy: lazyPage(() => import('./routes/startups/white-label-feed')) },
+          {
+            id: 'blog-layout',
+            lazy: lazyPage(() => import('./layouts/BlogLayout')),
+            children: [
+              { id: 'blog', path: routePath('blog'), lazy: lazyPage(() => import('./routes/blog/index')) },
+              { id: 'blog-post', path: routePath('blogPost'), lazy: lazyPage(() => import('./routes/blog/[slug]')) },
+            ],
+          },
+          { id: 'partners', path: routePath('partners'), lazy: lazyPage(() => import('./routes/partners/index')) },
+          { id: 'partner', path: routePath('partner'), lazy: lazyPage(() => import('./routes/partners/[slug]')) },
+          { id: 'tools', path: routePath('tools'), lazy: lazyPage(() => import('./routes/tools/index')) },
+          { id: 'tool', path: routePath('tool'), lazy: lazyPage(() => import('./routes/tools/[id]')) },
+          { id: 'deals', path: routePath('deals'), lazy: lazyPage(() => import('./routes/deals/index')) },
+          { id: 'deal', path: routePath('deal'), lazy: lazyPage(() => import('./routes/deals/[id]')) },
+          { id: 'funding-quiz', path: routePath('fundingQuiz'), lazy: lazyPage(() => import('./routes/funding/quiz')) },
+          { id: 'funding-quiz-results', path: routePath('fundingQuizResults'), lazy: lazyPage(() => import('./routes/funding/quiz-results')) },
+          // LANDING-PAGES: one static route per landing page (sdk landing.ts), so '/jobs/design-jobs-in-stockholm'
+          // outranks 'jobs/:id' while any other '/jobs/{word}' stays the job page's 404. One module serves them all.
+          ...LANDING_PAGES.map((page) => ({
+            id: `landing:${page.slug}`,
+            path: paths.jobsLanding(page.slug).slice(1),
+            lazy: lazyPage(() => import('./routes/jobs/landing')),
+          })),
           clientArea,
           ...notYetBuilt,
           {

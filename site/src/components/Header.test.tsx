@@ -24,7 +24,7 @@ const menuHrefs = () => [...menuPanel().querySelectorAll('a.profile-menu__item')
 const cookie = (type: 'company' | 'investor' | 'applicant', key: string) => profileCookieValue({ type, key });
 
 describe('Header: the five states of spec 2.8', () => {
-  it('logged out: the public links of built pages, Sign up and Log in; no Scout until its page is built', async () => {
+  it('logged out: the public links of built pages, Sign up and Log in; Scout only with the headhunter product', async () => {
     await mountAs(null);
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
     const actions = [...wide().querySelectorAll('.auth-links a')];
@@ -35,8 +35,10 @@ describe('Header: the five states of spec 2.8', () => {
     expect(wide().querySelector('.profile-menu')).toBeNull();
     await hooks.site!.unmount();
 
+    // spec 2.8: Scout, with its NEW badge, after Pricing.
     await mountAs(null, '/jobs', { products: { headhunter: true } });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'ScoutNEW', 'For startups']);
+    expect(wide().querySelector('a.nav-link[href="/scout"] .badge--new')?.textContent).toBe('NEW');
   });
 
   it('company (founder@): its links, My jobs to its jobs page, and the company dropdown', async () => {
@@ -49,6 +51,7 @@ describe('Header: the five states of spec 2.8', () => {
       'Edit startup profile',
       'Startup settings',
       'All applicants',
+      'FAQ',
       'Profile settings',
       'My Account',
       'Log out',
@@ -58,13 +61,15 @@ describe('Header: the five states of spec 2.8', () => {
       '/client/startups/northwind-labs/edit',
       '/client/startups/northwind-labs/settings',
       '/client/startups/northwind-labs/applicants',
+      '/startups/faq',
       '/profile-settings/company-northwind-labs',
       '/settings',
     ]);
     await hooks.site!.unmount();
 
+    // spec 2.8: a company's order puts Scout before Pricing.
     await mountAs(demoUsers.founder, '/jobs', { products: { headhunter: true } });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'My jobs']);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'ScoutNEW', 'Pricing', 'My jobs']);
   });
 
   it('investor (investor@): News & Insights, Followed startups and the investor dropdown', async () => {

@@ -24,6 +24,9 @@ export function startupNav(company: Pick<AreaOwner, 'key' | 'status'>): ClientNa
     { label: 'Edit startup profile', href: companyAdminPath(company.key, 'edit') },
     entry('Users', linkTo('companyAdminUsers', params)),
     entry('White-label feeds', linkTo('companyAdminWhiteLabelFeeds', params)),
+    entry('Blog', linkTo('companyAdminBlog', params)),
+    entry('Deals', linkTo('companyAdminDeals', params)),
+    entry('Funding', linkTo('companyAdminFunding', params)),
     { label: 'Settings', href: companyAdminPath(company.key, 'settings') },
   ];
   return items.filter((item): item is ClientNavItem => item !== null);

@@ -165,7 +165,7 @@ describe('AuthModal: transitions of spec 2.10', () => {
 });
 
 describe('AuthModal: the sign-up form (spec 5)', () => {
-  it('shows every field, the live checklist, the captcha and the terms, linked only once their pages exist', () => {
+  it('shows every field, the live checklist, the captcha and the terms, linked to their pages', () => {
     setup({}, { step: 'signup' });
     for (const label of ['First name', 'Last name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeTruthy();
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
@@ -177,9 +177,9 @@ describe('AuthModal: the sign-up form (spec 5)', () => {
     ]);
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(checklist.id);
     expect(document.querySelector('altcha-widget')?.getAttribute('challenge')).toBe('/api/captcha/challenge');
-    // /terms and /privacy-policy are not built yet (the URL registry): the statement stands, without dead links.
-    expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    // Issue #15 built /terms and /privacy-policy: the statement links them.
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByText(/By signing up you accept our/).textContent).toBe(
       'By signing up you accept our Terms of Service and Privacy Policy.',
     );

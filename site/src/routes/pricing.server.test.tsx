@@ -48,6 +48,13 @@ describe('/pricing on the server', () => {
     const remote = await serverRender('/pricing?country=REMOTE');
     expect(remote.response.headers.get('set-cookie')).toBe('preferred-country-code=; Path=/; SameSite=Lax; Max-Age=0');
     expect(remote.html).toMatch(/data-plan-price="boost">EUR.79\.00</);
+
+    // "Another country": everyone else's prices, even over a stored choice, and the stored choice is cleared.
+    const another = await serverRender('/pricing?country=', 'preferred-country-code=DK');
+    expect(another.html).toContain('aria-label="Plans in your country"');
+    expect(another.html).toMatch(/data-plan-price="boost">EUR.79\.00</);
+    expect(another.html).toMatch(/<option value="" selected="">Another country<\/option>/);
+    expect(another.response.headers.get('set-cookie')).toBe('preferred-country-code=; Path=/; SameSite=Lax; Max-Age=0');
   });
 
   it('lists the price of every plan in every price country of spec 9, and everyone else', async () => {

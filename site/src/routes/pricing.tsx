@@ -24,7 +24,9 @@ export interface PricingData {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The switcher's form without JavaScript: the choice is in the query, and stored like the script stores it.
-  const chosen = url.searchParams.has('country') ? countryCodeOf(url.searchParams.get('country')) : undefined;
+  // "Another country" (an empty value) shows everyone else's prices, as the script does, not a stored or detected country.
+  const raw = url.searchParams.get('country');
+  const chosen = raw === null ? undefined : raw.trim() === '' ? '' : countryCodeOf(raw);
   const country =
     chosen ??
     preferredCountryOf(request) ??

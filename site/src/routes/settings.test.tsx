@@ -20,8 +20,9 @@ describe('/settings (My Account)', () => {
     // Read-only: nothing to type into but the password change.
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText(/can't be changed here yet/).textContent).toBe(
-      "Your name and e-mail address can't be changed here yet.",
+      "Your name and e-mail address can't be changed here yet. If they need correcting, contact us.",
     );
+    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByText(/is not verified yet/)).toBeNull();
   });
 

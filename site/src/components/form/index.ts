@@ -9,3 +9,4 @@ export { PeopleEditor, emptyPerson, peopleInput, type PersonDraft, type PeopleEd
 export { FieldLink, focusField, focusFirstInvalidIn, FormErrorSummary, type FormErrorItem } from './FormErrorSummary';
 export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 export { errorsUnder, failureMessage, fieldErrorsOf, isConflict, serverFieldErrors, withoutErrorsOf, type FormErrors } from './errors';
+export { BusyButton } from './BusyButton';

@@ -17,6 +17,7 @@ import { JOB_EXPIRY_MAX_DAYS, JobInputSchema, type Company, type JobInput, type 
 import { PERKS, POSITION_TYPES } from '@nordlys/sdk/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../form/BusyButton';
 import { ChipPicker } from '../form/CheckboxGroup';
 import { failureMessage, fieldErrorsOf, serverFieldErrors, withoutErrorsOf, type FormErrors } from '../form/errors';
 import { FieldLink, focusFirstInvalidIn, FormErrorSummary } from '../form/FormErrorSummary';
@@ -391,18 +392,3 @@ export function JobForm({ companyKey: key, company, job: initialJob, today, defa
   );
 }
 
-/** A button that shows its request running: busy text and spinner, still focusable (aria-disabled) so focus stays on it. */
-function BusyButton({ type, busy, busyLabel, className, onClick, children }: { type: 'submit' | 'button'; busy: boolean; busyLabel: string; className: string; onClick?: () => void; children: ReactNode }) {
-  return (
-    <button type={type} className={className} aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={onClick}>
-      {busy ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
-  );
-}

@@ -57,6 +57,9 @@ export function Component() {
       {user.isAdmin ? (
         <p className="client-home__admin">
           <Link to={paths.reviews()}>Review submitted startups and investors</Link>
+          {/* Issue #15: the site's own blog posts. */}
+          <span aria-hidden="true"> · </span>
+          <Link to={paths.adminBlog()}>Write the site's blog posts</Link>
         </p>
       ) : null}
       {profiles.length ? (

@@ -1,5 +1,6 @@
 /** `/funding`: the investor directory (issue #11): cards, filters in the URL (they work without JS), paging. */
 import { countLabel } from '@nordlys/sdk/format';
+import { paths } from '@nordlys/sdk/routes';
 import type { InvestorList } from '@nordlys/sdk/schemas';
 import { INDUSTRIES, INVESTMENT_RANGES, INVESTOR_CATEGORIES, type Term } from '@nordlys/sdk/vocabulary';
 import type { FormEvent } from 'react';
@@ -68,6 +69,10 @@ export function Component() {
       <header className="page-head">
         <h1>Find investors</h1>
         <p className="page-head__lead">The venture funds, angels and accelerators backing Nordic startups, and how to reach them.</p>
+        {/* Issue #15: the quiz ranks this directory for a startup's answers. */}
+        <p className="quiz-cta">
+          Raising a round? <Link to={paths.fundingQuiz()}>Take the funding quiz</Link> and see which investors fit your startup best, and why.
+        </p>
       </header>
 
       <Form

@@ -1,11 +1,13 @@
 /** `/jobs`: the job search, every filter in the URL. */
+import { LANDING_PAGES } from '@nordlys/sdk/landing';
 import { paths } from '@nordlys/sdk/routes';
 import { countLabel } from '@nordlys/sdk/format';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../api';
 import { JobSearchView } from '../../components/JobSearch';
 import { DigestSubscribe } from '../../components/DigestSubscribe';
-import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
+import { PopularSearches } from '../../components/PopularSearches';
+import { hasActiveFilters, jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
 import { searchFeedAlternates, searchJobs, type JobSearchData } from '../../lib/jobSearch';
 import type { RouteHandle } from '../../meta';
 
@@ -41,6 +43,8 @@ export function Component() {
       <div className="container digest-subscribe-band">
         <DigestSubscribe countryCodes={data.filters.countryCode ? [data.filters.countryCode] : []} categories={data.filters.categories ?? []} />
       </div>
+      {/* Issue #15: every landing page, linked from the unfiltered search so crawlers reach them. */}
+      {hasActiveFilters(data.filters) || data.filters.page ? null : <PopularSearches pages={LANDING_PAGES} />}
     </>
   );
 }

@@ -1,9 +1,11 @@
 /** `/jobs/location/{country}` and `/jobs/location/{country}/{city}`: the job search fixed to a place (spec 2.1). */
 import { countLabel } from '@nordlys/sdk/format';
-import { COUNTRIES, REMOTE } from '@nordlys/sdk/constants';
+import { COUNTRIES, countryName, REMOTE } from '@nordlys/sdk/constants';
+import { landingPagesIn } from '@nordlys/sdk/landing';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../api';
 import { JobSearchView } from '../../../components/JobSearch';
+import { PopularSearches } from '../../../components/PopularSearches';
 import { slug, unslug } from '../../../lib/format';
 import { jobFiltersHref, parseJobFilters, type JobFilters } from '../../../lib/jobFilters';
 import { searchFeedAlternates, searchJobs, type JobSearchData } from '../../../lib/jobSearch';
@@ -67,14 +69,19 @@ export const handle: RouteHandle<LocationData> = {
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
+  const { countryCode = '', city } = data.filters;
   return (
-    <JobSearchView
-      heading={data.heading}
-      filters={data.filters}
-      queryFilters={data.queryFilters}
-      basePath={data.basePath}
-      result={data.result}
-      featured={data.featured}
-    />
+    <>
+      <JobSearchView
+        heading={data.heading}
+        filters={data.filters}
+        queryFilters={data.queryFilters}
+        basePath={data.basePath}
+        result={data.result}
+        featured={data.featured}
+      />
+      {/* Issue #15: the place's landing pages (none for Remote or a place without any). */}
+      <PopularSearches heading={`Popular searches in ${city ?? countryName(countryCode)}`} pages={landingPagesIn(countryCode, city)} />
+    </>
   );
 }
