@@ -59,9 +59,10 @@ test.describe('the auth modals (spec 2.10)', () => {
     await landing.getByRole('button', { name: 'Sign up with email' }).click();
     const signUp = dialog(page, 'Sign up');
     await expect(signUp.getByLabel('First name')).toBeVisible();
-    // The terms are stated; their pages are not built yet, so nothing links to a 404.
+    // The terms are stated, and link their pages (issue #15).
     await expect(signUp.getByText('By signing up you accept our Terms of Service and Privacy Policy.')).toBeVisible();
-    await expect(signUp.getByRole('link', { name: /Terms of Service|Privacy Policy/ })).toHaveCount(0);
+    await expect(signUp.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(signUp.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await noSeriousAxeViolations(page, 'sign-up');
 
     // Sign up → sign in.
@@ -321,7 +322,7 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
   {
     email: 'founder@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
-    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'Profile settings', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'FAQ', 'Profile settings', 'My Account', 'Log out'],
   },
   {
     email: 'investor@nordlys.test',
@@ -331,7 +332,7 @@ const HEADERS: { email: string; nav: string[]; menu: string[] }[] = [
   {
     email: 'draft@nordlys.test',
     nav: ['Find jobs', 'Browse startups', 'Pricing', 'My jobs'],
-    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'Profile settings', 'My Account', 'Log out'],
+    menu: ['My dashboard', 'Edit startup profile', 'Startup settings', 'All applicants', 'FAQ', 'Profile settings', 'My Account', 'Log out'],
   },
   // Several profiles and none chosen yet: the no-profile state, with Switch profile in the dropdown.
   { email: 'multi@nordlys.test', nav: ['For investors', 'For startups'], menu: ['My dashboard', 'Switch profile', 'My Account', 'Log out'] },
