@@ -6,6 +6,7 @@
  * axe on the board and the open card; and the phone layout.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragCard } from './helpers';
 import { gotoHydrated, noAxeViolations, signedInPage } from './session';
 
 const BOARD = '/client/startups/northwind-labs/applicants';
@@ -17,20 +18,6 @@ const columnNamed = (page: Page, name: string) => page.locator('.board-column').
 const cardIn = (scope: Locator, name: string) => scope.locator('.board-card').filter({ has: scope.page().getByRole('link', { name, exact: true }) });
 const live = (page: Page) => page.getByTestId('board-live');
 
-/** Drags a card over a column with the mouse, in small steps (the pointer sensor starts after 6 px). */
-async function drag(page: Page, card: Locator, target: Locator) {
-  // The card's column first in view and the board in the middle of the window, so that the pointer stays
-  // away from the edges, where the board and the page scroll by themselves.
-  await card.evaluate((el) => el.closest('.board-column')!.scrollIntoView({ block: 'center', inline: 'start' }));
-  const from = (await card.locator('.board-card__meta').boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + 12, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
-  await expect(target).toHaveClass(/board-column--over/);
-  await page.mouse.up();
-}
 
 test('founder@ moves a card by keyboard and by drag and drop, undoes a move, and works on an open card', async ({ browser }) => {
   // A long loop (three reloads, axe twice) on a shared machine.
@@ -88,7 +75,7 @@ test('founder@ moves a card by keyboard and by drag and drop, undoes a move, and
 
   // Drag and drop to Hired.
   const hired = column(page, 'hired');
-  await drag(page, cardIn(firstInterview, NAME), hired);
+  await dragCard(page, cardIn(firstInterview, NAME), hired);
   await expect(cardIn(hired, NAME)).toHaveCount(1);
   await expect(live(page)).toHaveText(`${NAME} moved to Hired.`);
   await expect(page.locator('.board-toast')).toContainText(`${NAME} moved to Hired.`);

@@ -14,6 +14,7 @@
  */
 import type { CompanyList, Job, JobList, ViewerFlags } from '@nordlys/sdk/schemas';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragCard } from './helpers';
 import { waitForMail } from './mail';
 import { BASE, gotoHydrated, signedInPage } from './session';
 
@@ -48,18 +49,6 @@ const column = (page: Page, key: string) => page.locator(`[data-column="${key}"]
 const columnNamed = (page: Page, name: string) => page.locator('.board-column').filter({ has: page.locator('.board-column__label').getByText(name, { exact: true }) });
 const cardIn = (scope: Locator, name: string) => scope.locator('.board-card').filter({ has: scope.page().getByRole('link', { name, exact: true }) });
 
-/** Drags a card over a column with the mouse, in small steps (@dnd-kit's pointer sensor starts after a few pixels). */
-async function drag(page: Page, card: Locator, target: Locator) {
-  await card.evaluate((el) => el.closest('.board-column')!.scrollIntoView({ block: 'center', inline: 'start' }));
-  const from = (await card.locator('.board-card__meta').boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + 12, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
-  await expect(target).toHaveClass(/board-column--over/);
-  await page.mouse.up();
-}
 
 test('talent@ marks, follows and applies; founder@ gets the mail and hires on the board; talent@ sees Hired; a second application answers 409', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -155,7 +144,7 @@ test('talent@ marks, follows and applies; founder@ gets the mail and hires on th
   await expect(founder.getByTestId('board-live')).toHaveText(`${CANDIDATE} moved to First interview.`);
 
   const hired = column(founder, 'hired');
-  await drag(founder, cardIn(firstInterview, CANDIDATE), hired);
+  await dragCard(founder, cardIn(firstInterview, CANDIDATE), hired);
   await expect(cardIn(hired, CANDIDATE)).toHaveCount(1);
   await expect(founder.getByTestId('board-live')).toHaveText(`${CANDIDATE} moved to Hired.`);
   // Saved at once: a fresh load shows it there.
