@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resultCards, results } from './helpers';
+import { gotoHydrated } from './session';
 
 test.describe('finding jobs', () => {
   test('the header shows the logged-out items of spec 2.8 and the footer its columns, each link a page that answers', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('finding jobs', () => {
   });
 
   test('searching by keyword lists matching jobs, keeps the search in the URL and counts them', async ({ page }) => {
-    await page.goto('/jobs');
+    await gotoHydrated(page, '/jobs');
     await page.getByLabel('Keywords').fill('engineer');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/[?&]search=engineer/);
@@ -41,7 +42,7 @@ test.describe('finding jobs', () => {
   });
 
   test('filtering by country shows only jobs there; Remote shows only remote jobs', async ({ page }) => {
-    await page.goto('/jobs');
+    await gotoHydrated(page, '/jobs');
     await page.getByLabel('Country').selectOption('DK');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/countryCode=DK/i);
@@ -59,7 +60,7 @@ test.describe('finding jobs', () => {
   });
 
   test('paging moves through the results and the back button restores the filters', async ({ page }) => {
-    await page.goto('/jobs?countryCode=SE');
+    await gotoHydrated(page, '/jobs?countryCode=SE');
     const firstTitle = await resultCards(page).first().getByRole('heading').innerText();
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
