@@ -20,7 +20,7 @@ const BUNDLES = [
       }`,
   },
   {
-    name: 'jobs client (ky) + job schema, for information',
+    name: 'jobs client (fetch) + job schema, for information',
     source: `
       import * as v from 'valibot';
       import { createClient } from '@nordlys/sdk/api/client';

@@ -8,7 +8,7 @@ const KB = 1024;
 const BUDGETS = [
   { file: 'loader.min.js', budget: 1 * KB },
   { file: 'snippet.html', budget: 1 * KB },
-  { file: 'jobs.js', budget: 12 * KB },
+  { file: 'jobs.js', budget: 11 * KB },
   { file: 'careers.js', budget: 15 * KB },
   { file: 'white-label.js', budget: 15 * KB },
 ];

@@ -60,25 +60,19 @@ export function mount(host: Element, input: OptionsInput | Options | null | unde
     const controller = new AbortController();
     const send = context.fetch ?? ((url: RequestInfo | URL, init?: RequestInit) => fetch(url, init));
     const signalled: typeof fetch = (url, init) => send(url, { ...init, signal: controller.signal });
-    // Preact runs effect clean-ups later; after destroy() nothing may render, log or fire.
+    // After destroy() nothing may render, log or fire: JobList drops a load's answer once unmounted.
     let gone = false;
     const emit: Emit = (name, detail) => {
       if (gone) return false;
       if (name === 'nordlys:loaded') slot?.replaceWith(container);
       return emitter(host)(name, detail);
     };
-    const never = new Promise<never>(() => {});
-    const load = () =>
-      loadJobs(options, origin, signalled).then(
-        (jobs) => (gone ? never : jobs),
-        (error: unknown) => (gone ? never : Promise.reject(error)),
-      );
 
     render(
       h(JobList, {
         options,
         origin,
-        load,
+        load: () => loadJobs(options, origin, signalled),
         emit,
         t: STRINGS[options.language] ?? STRINGS.en!,
         s: styles,

@@ -26,6 +26,9 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const PROFILE_STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+/** spec 3: the kinds of profile a user may hold (a startup, an investor, the talent profile). */
+export const PROFILE_TYPES = ['company', 'investor', 'applicant'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 /** spec 4: applicant pipeline stages; 'rejected' is locked. */
 export const PIPELINE_STAGES = ['applied', 'custom', 'hired', 'toreject', 'rejected'] as const;
@@ -117,8 +120,8 @@ export function countryName(code: string | null | undefined): string {
   return COUNTRIES.find((c) => c.value === code.toUpperCase())?.text ?? code;
 }
 
-// spec 9's job prices live with the plans in pricing.ts; named here too, where callers have always found them.
-export { JOB_PRICES, jobPrice } from './pricing';
+// spec 9's job prices live in job-prices.ts, beside the plans of pricing.ts; named here too, where callers have always found them.
+export { JOB_PRICES, jobPrice } from './job-prices';
 
 /** spec 9: sort orders offered by job search. */
 export const JOB_SORTS = [

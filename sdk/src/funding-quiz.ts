@@ -16,7 +16,7 @@ import {
   type MatchReason,
   type MatchReasonKind,
 } from './schemas/funding-quiz';
-import { withScheme } from './validation';
+import { withScheme } from './with-scheme';
 import { FUNDING_STAGES, INDUSTRIES, INVESTMENT_RANGES, termText, type FundingStage, type Term } from './vocabulary';
 
 export { FUNDING_QUIZ_COUNTRIES, FUNDING_QUIZ_INDUSTRIES, FUNDING_QUIZ_MESSAGES } from './schemas/funding-quiz';

@@ -3,7 +3,7 @@ import { countryName, PIPELINE_STAGES, REMOTE, type PipelineStage } from './cons
 import type { JobSearchParams } from './schemas/job';
 import type { JobLocationInput } from './schemas/job-input';
 import type { Location } from './schemas/location';
-import { withScheme } from './validation';
+import { withScheme } from './with-scheme';
 
 type Clock = { now?: Date };
 

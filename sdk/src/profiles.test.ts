@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   clearedSelection,
@@ -16,7 +17,7 @@ import {
   selectProfile,
   toSavedChoice,
 } from './profiles';
-import type { ProfileEntry, User, UserCompany, UserInvestor } from './schemas/user';
+import { ProfileSelectionSchema, type ProfileEntry, type User, type UserCompany, type UserInvestor } from './schemas/user';
 import { makeUser as baseUser } from './testing/fixtures';
 
 const company = (key: string, name: string, more: Partial<UserCompany> = {}): UserCompany => ({
@@ -224,6 +225,26 @@ describe('stored selection formats', () => {
       '%22company%22',
     ]) {
       expect(parseProfileCookie(value), String(value)).toBeNull();
+    }
+  });
+
+  it('accepts exactly what ProfileSelectionSchema accepts, with a key', () => {
+    const inputs = [
+      { type: 'company', key: 'northwind-labs' },
+      { type: 'applicant', key: '12', extra: true },
+      { type: 'investor', key: '' },
+      { type: 'founder', key: 'x' },
+      { type: 'company', key: ['x'] },
+      { key: 'x' },
+      ['company', 'x'],
+      'company:x',
+      42,
+      null,
+    ];
+    for (const input of inputs) {
+      const result = v.safeParse(ProfileSelectionSchema, input);
+      const expected = result.success && result.output.key !== '' ? result.output : null;
+      expect(parseProfileCookie(encodeURIComponent(JSON.stringify(input))), JSON.stringify(input)).toEqual(expected);
     }
   });
 

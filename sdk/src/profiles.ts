@@ -1,16 +1,9 @@
 /** A user's profiles (spec 3, "Profile entry"), which one is selected (spec 4) and how the choice is stored. */
-import * as v from 'valibot';
-import { PRIMARY_PLATFORM, type Platform } from './constants';
+import { PRIMARY_PLATFORM, PROFILE_TYPES, type Platform } from './constants';
 import { companyAdminPath, investorAdminPath, PATHS } from './navigation';
 import { safeReturnPath } from './return-path';
-import {
-  ProfileSelectionSchema,
-  type ProfileEntry,
-  type ProfileSelection,
-  type User,
-  type UserCompany,
-  type UserInvestor,
-} from './schemas/user';
+// Types only: the schemas (and valibot) stay off the first page load, which reads the cookie through here.
+import type { ProfileEntry, ProfileSelection, User, UserCompany, UserInvestor } from './schemas/user';
 
 /** The sister investor and impact platform (spec 3, global state): the platform that is not primary. */
 export const SISTER_PLATFORM = 'sister' satisfies Platform;
@@ -174,9 +167,12 @@ export function parseSavedChoice(text: string | null | undefined): ProfileSelect
   return validSelection({ type: text.slice(0, colon), key: text.slice(colon + 1) });
 }
 
+/** ProfileSelectionSchema's rule (a known type and a string key), checked without valibot, and a non-empty key. */
 function validSelection(input: unknown): ProfileSelection | null {
-  const result = v.safeParse(ProfileSelectionSchema, input);
-  return result.success && result.output.key !== '' ? result.output : null;
+  if (typeof input !== 'object' || input === null) return null;
+  const { type, key } = input as Record<string, unknown>;
+  const known = PROFILE_TYPES.find((t) => t === type);
+  return known && typeof key === 'string' && key !== '' ? { type: known, key } : null;
 }
 
 /**

@@ -115,15 +115,8 @@ export function isSearchSavable(query: Pick<SearchKey, 'search' | 'location'>): 
   return Boolean(query.search?.trim() || query.location?.trim());
 }
 
-/**
- * spec 5: an external site URL gets 'http://' when it starts with neither http:// nor https://.
- * @example withScheme('northwind.dk') // 'http://northwind.dk'
- */
-export function withScheme(url: string): string {
-  const value = url.trim();
-  if (value === '' || /^https?:\/\//i.test(value)) return value;
-  return `http://${value}`;
-}
+// The scheme rule has its own module (pages that only link a website import it alone); named here too.
+export { withScheme } from './with-scheme';
 
 /**
  * spec 5 "Submission": every field marked touched, so all messages show on submit.

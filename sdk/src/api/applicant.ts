@@ -2,7 +2,7 @@
  * The applicant calls: spec 7's POST applicant (create the profile), and issue #13's talent profile,
  * quick apply, withdraw, and the candidate's lists and flags.
  */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type {
   ApplicantDeleted,
   ApplicantProfileInput,
@@ -16,7 +16,7 @@ import type {
 } from '../schemas/application';
 import { noAnswer } from './no-answer';
 
-export function applicantApi(http: KyInstance) {
+export function applicantApi(http: Transport) {
   return {
     /** POST applicant (spec 7). No answer is shown; read users.me() for the new profile, then select 'applicant' (spec 4). */
     create: () => noAnswer(http.post('applicant')),

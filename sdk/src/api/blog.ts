@@ -5,7 +5,8 @@
  * so one editor serves both. Writes answer 400 with field messages, 403 for a stranger, 404 for a
  * post that is not the scope's.
  */
-import type { KyInstance } from 'ky';
+import { toSearchParams } from './params';
+import type { Transport } from './transport';
 import type { BlogPost, BlogPostInput, BlogPostList, BlogScope, ManagedBlogPost, ManagedBlogPostList } from '../schemas/blog';
 import { noAnswer } from './no-answer';
 
@@ -15,10 +16,10 @@ export function blogScopePath(scope: BlogScope, id?: number): string {
   return id === undefined ? base : `${base}/${id}`;
 }
 
-export function blogApi(http: KyInstance) {
+export function blogApi(http: Transport) {
   return {
     /** GET /blog?page=: the public posts, newest first, a page of BLOG_LIMITS.pageSize. */
-    list: (page = 1) => http.get('blog', { searchParams: page > 1 ? { page } : {} }).json<BlogPostList>(),
+    list: (page = 1) => http.get('blog', { searchParams: toSearchParams({ page: page > 1 ? page : undefined }) }).json<BlogPostList>(),
     /** GET /blog/{slug}: a public post with its startup's card and open jobs (404 unless public). */
     get: (slug: string) => http.get(`blog/${encodeURIComponent(slug)}`).json<BlogPost>(),
     /** GET the scope's posts, drafts included, last changed first. */

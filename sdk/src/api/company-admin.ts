@@ -4,7 +4,8 @@
  * never carry them. Each answers 400 with field messages, 403 for a non-member, 404 for an unknown
  * key and 409 for a taken key or domain.
  */
-import type { KyInstance } from 'ky';
+import { toSearchParams } from './params';
+import type { Transport } from './transport';
 import type { Company } from '../schemas/company';
 import type { CompanyCreate, CompanyInput, CompanySettingsInput, RejectPayload } from '../schemas/profile-input';
 import type { Team } from '../schemas/team';
@@ -13,7 +14,7 @@ import { noAnswer } from './no-answer';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
-export function companyAdminApi(http: KyInstance) {
+export function companyAdminApi(http: Transport) {
   return {
     /** POST /companies: a new startup in DRAFT; the creator becomes its admin member. Answers it as /hidden does. */
     create: (body: CompanyCreate) => http.post('companies', { json: body }).json<Company>(),
@@ -40,7 +41,7 @@ export function companyAdminApi(http: KyInstance) {
       http.put(`${at(key)}/white-label-feeds/${id}`, { json: body }).json<ManagedFeed>(),
     deleteFeed: (key: string, id: number) => noAnswer(http.delete(`${at(key)}/white-label-feeds/${id}`)),
     /** GET /domain-check?domain=: the CNAME to create and whether the domain already points here. */
-    checkDomain: (domain: string) => http.get('domain-check', { searchParams: { domain } }).json<DomainCheck>(),
+    checkDomain: (domain: string) => http.get('domain-check', { searchParams: toSearchParams({ domain }) }).json<DomainCheck>(),
     /** POST /admin/companies/{key}/approve (admins): the startup becomes ACTIVE and public. */
     approve: (key: string) => http.post(`admin/${at(key)}/approve`).json<Company>(),
     /** POST /admin/companies/{key}/reject (admins): back to the team, the reason mailed to its members. */

@@ -1,8 +1,8 @@
 /** Content calls of spec 7: the startup toolbox (tools) and the partners page, with one tool or partner each (issue #15). */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { Partner, PartnersPage, Tool, ToolsAnswer } from '../schemas/content';
 
-export function contentApi(http: KyInstance) {
+export function contentApi(http: Transport) {
   return {
     /** GET /tools: returns {tools}. */
     tools: () => http.get('tools').json<ToolsAnswer>(),

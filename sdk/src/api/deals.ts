@@ -3,13 +3,13 @@
  * startup's members (and the site's admins) claim a deal for the startup, which reveals its code or
  * its document, and read what the startup has claimed.
  */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { ClaimedDeal, ClaimedDealList, Deal, DealList } from '../schemas/content';
 
 const deal = (key: string) => `deals/${encodeURIComponent(key)}`;
 const claims = (company: string) => `companies/${encodeURIComponent(company)}/deals`;
 
-export function dealsApi(http: KyInstance) {
+export function dealsApi(http: Transport) {
   return {
     /** GET /deals: every deal, newest first (no codes). */
     list: () => http.get('deals').json<DealList>(),

@@ -1,5 +1,5 @@
 /** Job digest calls of spec 7 (and issue #14's); subscribe and update return their error instead of throwing (spec 8). */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import { REMOTE } from '../constants';
 import type {
   DigestPreview,
@@ -33,7 +33,7 @@ export const ONE_CLICK_UNSUBSCRIBE_BODY = 'List-Unsubscribe=One-Click';
 
 const unsubscribeQuery = ({ id, token }: DigestUnsubscribeQuery) => new URLSearchParams({ id: String(id), token });
 
-export function digestApi(http: KyInstance) {
+export function digestApi(http: Transport) {
   return {
     /**
      * GET digest/mail/{email} (spec 7): the signed-in user's own digest profile, including settingsKey

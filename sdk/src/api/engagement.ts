@@ -1,5 +1,5 @@
 /** The engagement log of spec 7: the event plus the selected company or investor id; failures ignored. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { EngagementEvent } from '../schemas/engagement';
 import { noAnswer } from './no-answer';
 
@@ -15,7 +15,7 @@ export type SelectedProfileIdsProvider = () => SelectedProfileIds | null | undef
 /** An event as the app logs it; the client adds the profile ids. */
 export type EngagementEventInput = Omit<EngagementEvent, 'companyId' | 'investorId'>;
 
-export function engagementApi(http: KyInstance, selectedProfileIds?: SelectedProfileIdsProvider) {
+export function engagementApi(http: Transport, selectedProfileIds?: SelectedProfileIdsProvider) {
   return {
     /**
      * POST engagement/log (spec 7): sends the event with `companyId` or `investorId` of the

@@ -45,7 +45,7 @@ export function errorMessage(data: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Any thrown value as an ApiError (ky already maps its errors; this covers the rest). */
+/** Any thrown value as an ApiError (the transport already maps its failures; this covers the rest). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const message = error instanceof Error && error.message ? error.message : 'The request failed';

@@ -22,7 +22,7 @@ function transport(reply: (url: URL) => Response | Promise<Response>) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the fetch transport of the embeds', () => {
-  it('serves the same job calls as the ky client: paths, REMOTE as isRemote, no cookies', async () => {
+  it("serves the same job calls as the app's client: paths, REMOTE as isRemote, no cookies", async () => {
     const { http, seen } = transport(() => json({ jobs: [], total: 0, page: 1, pageSize: 5, pages: 0, totalExact: true, fuzzy: false }));
     const list = await jobsApi(http).search({ countryCode: 'REMOTE', pageSize: 5 });
     expect(list.total).toBe(0);

@@ -5,7 +5,7 @@
  * Each answers 400 with field messages, 401 signed out, 403 for a non-member, 404 for an unknown key
  * or an application of another company, and 409 for a move out of 'rejected'.
  */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type {
   Applicant,
   ApplicantBulk,
@@ -25,7 +25,7 @@ import { toSearchParams } from './params';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
-export function hiringApi(http: KyInstance) {
+export function hiringApi(http: Transport) {
   return {
     /** GET /companies/{key}/applicants (spec 7): the board's cards with paging and filters, the counts per column, the stages and jobs. */
     applicants: (key: string, query: ApplicantsQuery = {}) =>

@@ -1,4 +1,4 @@
-/** The typed /api client: one ky instance, one module per resource. */
+/** The typed /api client: one fetch transport (client.ts), one module per resource. */
 import { adminApi } from './admin';
 import { blogApi } from './blog';
 import { dealsApi } from './deals';
@@ -26,14 +26,20 @@ import { usersApi } from './users';
 export interface ApiOptions extends ClientOptions {
   /** The selected company's or investor's id, added to every engagement log (spec 7). */
   selectedProfileIds?: SelectedProfileIdsProvider;
-  /** Byte-level upload progress by streaming the body; needs /api over HTTP/2 or HTTP/3 (see upload.ts). */
+  /** Byte-level upload progress by streaming the body; needs /api over HTTP/2 or HTTP/3 (see streamingUploadSender). */
   streamUploads?: boolean;
-  /** Sends uploads with byte progress, e.g. the site's XMLHttpRequest sender (see UploadSender). */
+  /** Sends uploads with byte progress, e.g. the site's XMLHttpRequest sender (see UploadSender); wins over streamUploads. */
   uploadSender?: UploadSender;
 }
 
+/** The sender of streamUploads, loaded with the first upload: the site sends through XMLHttpRequest instead. */
+const streamedUploads =
+  (send?: typeof fetch): UploadSender =>
+  async (request, onProgress) =>
+    (await import('./upload-stream')).streamingUploadSender(send)(request, onProgress);
+
 /**
- * Creates the client for every call of spec 7, all through one ky instance.
+ * Creates the client for every call of spec 7, all through one transport.
  * @example
  * const api = createApi({ isLoggedIn: () => store.loggedIn, onForbidden: logout, navigate: (to) => router.navigate(to) });
  * const { jobs } = await api.jobs.search({ countryCode: 'REMOTE' });
@@ -53,7 +59,7 @@ export function createApi(options: ApiOptions = {}) {
     digest: digestApi(http),
     engagement: engagementApi(http, options.selectedProfileIds),
     searches: searchesApi(http),
-    upload: uploadApi(http, { streamUploads: options.streamUploads, sender: options.uploadSender }),
+    upload: uploadApi(http, { sender: options.uploadSender ?? (options.streamUploads ? streamedUploads(options.fetch) : undefined) }),
     invitations: invitationsApi(http),
     admin: adminApi(http),
     jobAdmin: jobAdminApi(http),

@@ -1,5 +1,5 @@
 /** Investor calls of spec 7, and the writes of issue #11. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { Investment, Investor, InvestorList, InvestorListQuery } from '../schemas/investor';
 import type { InvestmentInput, InvestorCreate, InvestorInput, RejectPayload } from '../schemas/profile-input';
 import type { Team } from '../schemas/team';
@@ -8,7 +8,7 @@ import { toSearchParams } from './params';
 
 const at = (key: string) => `investors/${encodeURIComponent(key)}`;
 
-export function investorsApi(http: KyInstance) {
+export function investorsApi(http: Transport) {
   return {
     /** GET /investors. */
     list: (query: Partial<InvestorListQuery> = {}) =>

@@ -1,8 +1,8 @@
 /** Team invitation links (issue #11): what a link is for, and taking it. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { InvitationInfo } from '../schemas/team';
 
-export function invitationsApi(http: KyInstance) {
+export function invitationsApi(http: Transport) {
   return {
     /** GET /invitations/{token}: the startup or investor a link invites to (404 when unknown, 410 when expired or used). */
     get: (token: string) => http.get(`invitations/${encodeURIComponent(token)}`).json<InvitationInfo>(),

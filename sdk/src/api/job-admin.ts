@@ -5,7 +5,8 @@
  * messages, 403 for a non-member, 404 for an unknown key or job, and 409 for an event the job
  * cannot take now (E_ILLEGAL_TRANSITION).
  */
-import type { KyInstance } from 'ky';
+import { toSearchParams } from './params';
+import type { Transport } from './transport';
 import type { MemberJobEvent } from '../job-status';
 import type { PaidPlanId } from '../pricing';
 import type { JobInput, JobReject, JobStats, ManagedJob, ManagedJobList, ResendApplicants } from '../schemas/job-input';
@@ -16,7 +17,7 @@ import { noAnswer } from './no-answer';
 
 const at = (key: string) => `companies/${encodeURIComponent(key)}`;
 
-export function jobAdminApi(http: KyInstance) {
+export function jobAdminApi(http: Transport) {
   return {
     /** POST /companies/{key}/jobs: a new DRAFT. Answers the job with `manage`. */
     create: (key: string, body: JobInput) => http.post(`${at(key)}/jobs`, { json: body }).json<ManagedJob>(),
@@ -33,7 +34,7 @@ export function jobAdminApi(http: KyInstance) {
     fire: (key: string, id: number, event: MemberJobEvent) => http.post(`${at(key)}/jobs/${id}/${event}`).json<JobStatusUpdate>(),
     /** GET /companies/{key}/managed-jobs: every job of the startup for the jobs table, optionally of one status. */
     list: (key: string, status?: JobStatus) =>
-      http.get(`${at(key)}/managed-jobs`, { searchParams: status ? { status } : {} }).json<ManagedJobList>(),
+      http.get(`${at(key)}/managed-jobs`, { searchParams: toSearchParams({ status }) }).json<ManagedJobList>(),
     /** GET /companies/{key}/jobs/{id}/stats: views, apply clicks and applications per surface and day (30 days). */
     stats: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}/stats`).json<JobStats>(),
     /** POST /companies/{key}/jobs/{id}/resend-applicants: mails the job's applications again to the notification address. */
@@ -56,7 +57,7 @@ export function jobAdminApi(http: KyInstance) {
     /** POST /admin/jobs/{id}/hold (admins): a live, paused or unpaid job waits for review again. */
     hold: (id: number) => http.post(`admin/jobs/${id}/hold`).json<JobStatusUpdate>(),
     /** GET /admin/orders (admins): every order, optionally of one status, newest first. */
-    adminOrders: (status?: OrderStatus) => http.get('admin/orders', { searchParams: status ? { status } : {} }).json<OrderList>(),
+    adminOrders: (status?: OrderStatus) => http.get('admin/orders', { searchParams: toSearchParams({ status }) }).json<OrderList>(),
     /** POST /admin/orders/{id}/paid (admins): an invoice is paid. */
     markPaid: (id: number) => http.post(`admin/orders/${id}/paid`).json<Order>(),
   };

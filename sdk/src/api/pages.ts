@@ -1,8 +1,8 @@
 /** Issue #15: the site's own pages from the server: the Markdown content pages (sdk content-pages.ts). */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { ContentPageAnswer } from '../schemas/pages';
 
-export function pagesApi(http: KyInstance) {
+export function pagesApi(http: Transport) {
   return {
     /**
      * GET /pages/content/{id}: a content page (CONTENT_PAGES id, e.g. 'privacy-policy') with its title,

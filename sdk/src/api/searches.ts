@@ -1,5 +1,5 @@
 /** Saved search calls of spec 7: the stored (pinned) searches and their new-job counts. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type {
   BulkCountAnswer,
   BulkCountPayload,
@@ -13,7 +13,7 @@ import { noAnswer } from './no-answer';
 type SearchId = SearchHistoryItem['id'];
 const path = (id: SearchId) => `job-search/${encodeURIComponent(String(id))}`;
 
-export function searchesApi(http: KyInstance) {
+export function searchesApi(http: Transport) {
   return {
     /** GET job-search (spec 7): answers `{ searches: SearchHistoryItem[] }`. */
     list: () => http.get('job-search').json<SearchList>(),

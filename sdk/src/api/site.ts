@@ -1,8 +1,8 @@
 /** Site calls of spec 7. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type { IpCountry, SiteConfig } from '../schemas/site';
 
-export function siteApi(http: KyInstance) {
+export function siteApi(http: Transport) {
   return {
     /** GET /site/config-base. */
     config: () => http.get('site/config-base').json<SiteConfig>(),

@@ -153,6 +153,24 @@ describe('an upload sender (byte progress over HTTP/1.1, issue #11)', () => {
     expect(error).toMatchObject({ status: 413, code: 'E_TOO_LARGE', message: 'The file is larger than 10 MB' });
   });
 
+  it('keeps the client rules: a 503 is not retried (a POST), a 403 while logged in logs out', async () => {
+    let loggedIn = true;
+    sent = [];
+    const forbidden = createApi({
+      baseUrl: 'http://nordlys.test/api/',
+      uploadSender: sender(() => jsonAnswer({ message: 'Not allowed', code: 'E_FORBIDDEN' }, 403)),
+      isLoggedIn: () => loggedIn,
+      onForbidden: () => {
+        loggedIn = false;
+      },
+    });
+    expect(await forbidden.upload.upload('logo', file()).catch((e: unknown) => e)).toMatchObject({ name: 'ApiError', status: 403 });
+    expect(loggedIn).toBe(false);
+    const busy = withSender(sender(() => jsonAnswer({ message: 'Busy' }, 503)));
+    expect(await busy.upload.upload('logo', file()).catch((e: unknown) => e)).toMatchObject({ name: 'ApiError', status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+
   it('cancels through the signal the sender gets, as E_ABORTED', async () => {
     const api = withSender(sender(() => jsonAnswer(ANSWER), { hold: true }));
     const controller = new AbortController();

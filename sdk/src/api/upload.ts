@@ -1,7 +1,8 @@
 /** Upload calls of spec 7: multipart with the field file_upload, cancellable, with progress. */
-import type { KyInstance, Progress } from 'ky';
-import { UPLOAD_FIELD, type UploadAnswer, type UploadOwner, type UploadType } from '../schemas/upload';
-import { ApiError, TRANSPORT_ERROR_CODES } from './errors';
+import type { UploadAnswer, UploadOwner, UploadType } from '../schemas/upload';
+import { UPLOAD_FIELD } from '../schemas/upload-field';
+import { toSearchParams } from './params';
+import type { Transport } from './transport';
 
 /** How far an upload is. */
 export interface UploadProgress {
@@ -44,16 +45,8 @@ const progressOf = (transferredBytes: number, totalBytes: number, fraction: numb
   totalBytes,
 });
 
-/**
- * @param streamUploads Report byte progress by streaming the body (ky `onUploadProgress`). Only
- * where /api is served over HTTP/2 or HTTP/3: Chromium rejects a streamed body over HTTP/1.1
- * (ERR_H2_OR_QUIC_REQUIRED); browsers without request streams (Firefox, Safari when written) get no
- * byte progress, as ky then skips it. Off by default, so onProgress reports only 0 and 1.
- */
-export function uploadApi(
-  http: KyInstance,
-  { streamUploads = false, sender }: { streamUploads?: boolean; /** See UploadSender; wins over streamUploads. */ sender?: UploadSender } = {},
-) {
+/** @param sender See UploadSender; without one, onProgress reports only 0 and 1. */
+export function uploadApi(http: Transport, { sender }: { sender?: UploadSender } = {}) {
   /**
    * POST upload/{type} (spec 7): the file as the multipart field `file_upload`.
    * @example
@@ -69,39 +62,24 @@ export function uploadApi(
       onProgress?.(progress);
     };
     report(last);
-    try {
-      const answer = await http
-        .post(`upload/${encodeURIComponent(type)}`, {
-          body: form,
-          searchParams: owner ? { [owner.kind]: owner.key } : undefined,
-          signal,
-          timeout: UPLOAD_TIMEOUT_MS,
-          // No retry: a POST is never retried, and ky would otherwise buffer a copy of the stream.
-          retry: 0,
-          // The sender takes ky's place of fetch, so ky's error rules (ApiError, the 403 rule) still apply.
-          // (Only when given: an undefined `fetch` would replace the instance's with the global one.)
-          ...(sender && {
-            fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-              sender(input instanceof Request ? input : new Request(input, init), (sent, total) => {
-                // The last byte sent is not the answer yet: 1 is reported when the server answered.
-                if (total > 0) report(progressOf(sent, total, Math.min(sent / total, 0.99)));
-              }),
-          }),
-          onUploadProgress:
-            !sender && streamUploads && onProgress
-              ? (p: Progress) => report(progressOf(p.transferredBytes, p.totalBytes, p.percent))
-              : undefined,
-        })
-        .json<UploadAnswer>();
-      if (last.fraction < 1) report(progressOf(last.totalBytes, last.totalBytes, 1));
-      return answer;
-    } catch (error) {
-      // An abort with a non-Error reason passes ky's hooks untouched: keep the promise of an ApiError.
-      if (signal?.aborted && !(error instanceof ApiError)) {
-        throw new ApiError('The upload was cancelled', { status: 0, code: TRANSPORT_ERROR_CODES.aborted, original: error });
-      }
-      throw error;
-    }
+    const answer = await http
+      .post(`upload/${encodeURIComponent(type)}`, {
+        body: form,
+        searchParams: owner && toSearchParams({ [owner.kind]: owner.key }),
+        signal,
+        timeout: UPLOAD_TIMEOUT_MS,
+        // The sender takes fetch's place, so the client's rules (ApiError, E_ABORTED, the 403 rule) still apply.
+        fetch:
+          sender &&
+          ((input, init) =>
+            sender(new Request(input, init), (sent, total) => {
+              // The last byte sent is not the answer yet: 1 is reported when the server answered.
+              if (total > 0) report(progressOf(sent, total, Math.min(sent / total, 0.99)));
+            })),
+      })
+      .json<UploadAnswer>();
+    if (last.fraction < 1) report(progressOf(last.totalBytes, last.totalBytes, 1));
+    return answer;
   }
 
   return {

@@ -1,5 +1,5 @@
 /** Authentication and user calls of spec 7, including a profile's platform switch. */
-import type { KyInstance } from 'ky';
+import type { Transport } from './transport';
 import type {
   AuthorizeWithProviderAnswer,
   AuthorizeWithProviderPayload,
@@ -17,7 +17,7 @@ import { noAnswer } from './no-answer';
 /** The profile kinds that can be listed on a platform (spec 7). */
 export type PlatformOwner = 'companies' | 'investors';
 
-export function usersApi(http: KyInstance) {
+export function usersApi(http: Transport) {
   return {
     /** POST users/sign-in (spec 7); `exists` marks a sign-in from the exists flow. Any failure shows 'Invalid email or password' (spec 8). */
     signIn: (payload: SignInPayload) => http.post('users/sign-in', { json: payload }).json<User>(),

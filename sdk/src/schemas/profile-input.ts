@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES, COUNTRIES, INVESTOR_TYPE_KEYWORDS, PERK_VALUES } from '../constants';
-import { withScheme } from '../validation';
+import { withScheme } from '../with-scheme';
 import {
   BUSINESS_MODELS,
   EMPLOYEE_COUNTS,

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { ImageSchema } from './image';
 
-export const UPLOAD_FIELD = 'file_upload';
+export { UPLOAD_FIELD } from './upload-field';
 /**
  * POST /upload/{type}. The image types (issue #11) say what an image is for; each is stored in the
  * six sizes of spec 3. 'image' is spec 7's generic image upload; 'document' and 'cv' are files.

@@ -1,6 +1,6 @@
 /** Users (spec 3), the companies and investors as seen within a user, and the derived profile entry. */
 import * as v from 'valibot';
-import { PROFILE_STATUSES } from '../constants';
+import { PROFILE_STATUSES, PROFILE_TYPES } from '../constants';
 import { IsoDateSchema } from './common';
 import { ImageSchema } from './image';
 
@@ -68,8 +68,8 @@ export const UserSchema = /* @__PURE__ */ v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-export const PROFILE_TYPES = ['company', 'investor', 'applicant'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
+// The profile kinds live with the other enums in constants.ts (the first page load reads them without valibot); named here too.
+export { PROFILE_TYPES, type ProfileType } from '../constants';
 
 /** spec 3, "Profile entry (derived)". */
 export const ProfileEntrySchema = /* @__PURE__ */ v.object({

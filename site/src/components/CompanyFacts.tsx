@@ -3,7 +3,7 @@ import { countLabel } from '@nordlys/sdk/format';
 import { countryName } from '@nordlys/sdk/constants';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
 import { displayHost } from '../lib/format';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { Icon } from './Icon';
 
 export interface CompanyFactsProps {

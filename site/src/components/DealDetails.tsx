@@ -4,7 +4,7 @@
  */
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal } from '@nordlys/sdk/schemas';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayHost } from '../lib/format';

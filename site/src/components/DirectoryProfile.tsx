@@ -1,7 +1,7 @@
 /** The page of a tool or a partner (issue #15): its head with logo, category and website, its deals for startups, and more of its kind. */
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal, Partner, Tool } from '@nordlys/sdk/schemas';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { Link } from 'react-router';
 import { displayHost } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';

@@ -2,7 +2,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Backer, CompanyInvestor } from '@nordlys/sdk/schemas';
 import { INVESTOR_CATEGORIES, termText } from '@nordlys/sdk/vocabulary';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from './CompanyLogo';

@@ -7,7 +7,7 @@ import { countryName } from '@nordlys/sdk/constants';
 import { reviewState } from '@nordlys/sdk/profile-review';
 import { paths } from '@nordlys/sdk/routes';
 import type { Investment, Investor } from '@nordlys/sdk/schemas';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { INDUSTRIES, INVESTMENT_RANGES, MARKETS, termText } from '@nordlys/sdk/vocabulary';
 import { Link } from 'react-router';
 import { displayHost } from '../lib/format';

@@ -1,5 +1,5 @@
 /** Display formatting only the site needs: slugs and host names (the shared labels live in @nordlys/sdk/format). */
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 
 /** A city from a URL segment ("copenhagen", "new-york") as words ("Copenhagen", "New York"). */
 export function unslug(slug: string): string {

@@ -11,7 +11,7 @@
 import { isApiError, type Api } from '@nordlys/sdk/api';
 import type { ViewerFlags } from '@nordlys/sdk/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { failureMessage } from '../components/form/errors';
+import { failureMessage } from '../components/form/failure';
 import { useApi } from '../modals/useApi';
 import { FlagsContext, type FlagsState } from './flags';
 import { useSession } from './SessionProvider';

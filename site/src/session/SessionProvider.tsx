@@ -10,7 +10,7 @@
  * It needs no URL of its own (nothing to bookmark, crawl or land on later).
  */
 import { isApiError, type Api } from '@nordlys/sdk/api';
-import { afterSignIn } from '@nordlys/sdk/auth-flow';
+import { afterSignIn } from '@nordlys/sdk/after-sign-in';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { ProfileChoice } from '@nordlys/sdk/modals';
 import { safeReturnPath } from '@nordlys/sdk/return-path';

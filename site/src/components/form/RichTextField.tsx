@@ -6,7 +6,7 @@
  * Keyboard: Tab reaches the toolbar (one stop; arrow keys, Home and End move along it) and the
  * text; in the text Ctrl/⌘+B, Ctrl/⌘+I and Ctrl/⌘+K (link) work. Pasting keeps the text only.
  */
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { describedBy, FieldError, RequiredMark } from './Field';
 

@@ -50,11 +50,8 @@ export function errorsUnder(errors: FormErrors, field: string): Record<string, s
   return out;
 }
 
-/** The message of any failure, for an alert: the server's words when it gave some. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+// In its own module, without valibot, for the layouts every page loads; named here too.
+export { failureMessage } from './failure';
 
 /** Whether a call failed with 409 (taken key or domain, already a member, the last admin). */
 export function isConflict(error: unknown): boolean {

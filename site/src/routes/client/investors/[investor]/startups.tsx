@@ -5,7 +5,7 @@
  * website. Adds and removals show at once and roll back when the server refuses them.
  */
 import { paths } from '@nordlys/sdk/routes';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import type { CompanySummary, Investment, InvestmentInput } from '@nordlys/sdk/schemas';
 import { InvestmentInputSchema } from '@nordlys/sdk/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

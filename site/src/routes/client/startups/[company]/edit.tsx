@@ -10,7 +10,7 @@ import { COUNTRIES, PERKS } from '@nordlys/sdk/constants';
 import { COMPANY_REQUIRED, companyMissing, reviewState, type ReviewState } from '@nordlys/sdk/profile-review';
 import { paths } from '@nordlys/sdk/routes';
 import { CompanyInputSchema, type Company, type CompanyInput, type Image, type UploadOwner } from '@nordlys/sdk/schemas';
-import { withScheme } from '@nordlys/sdk/validation';
+import { withScheme } from '@nordlys/sdk/with-scheme';
 import { BUSINESS_MODELS, EMPLOYEE_COUNTS, FUNDING_STAGES, INDUSTRIES, KEY_FIGURE_NAMES, SDGS } from '@nordlys/sdk/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
