@@ -43,6 +43,17 @@ export const RELATIVE_TIME_UNITS: readonly (readonly [Intl.RelativeTimeFormatUni
 ];
 
 /**
+ * Formatters by locale and kind: making one costs a hundred times more than using it, and a job list
+ * prints dozens of dates (issue #16: making them was the largest cost of rendering /jobs).
+ */
+const formats = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function cachedFormat<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format as T;
+}
+
+/**
  * "3 days ago" for an ISO date, in `locale`, with the units of RELATIVE_TIME_UNITS; '' when the date
  * does not parse (the caller then shows nothing).
  * @example relativeTime('2026-11-14T10:00:00Z', new Date('2026-11-22T10:00:00Z')) // '8 days ago'
@@ -52,7 +63,7 @@ export function relativeTime(iso: string, now: Date = new Date(), locale = 'en')
   const seconds = (Date.parse(iso) - now.getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
   // numeric 'auto' gives the words a language has ("yesterday", "i går", "last year").
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = cachedFormat(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, from, size] of RELATIVE_TIME_UNITS) {
     // `|| 0` turns -0 into 0, which would print as "0 … ago".
     if (Math.abs(seconds) >= from) return format.format(Math.trunc(seconds / size) || 0, unit);
@@ -67,7 +78,7 @@ export function relativeTime(iso: string, now: Date = new Date(), locale = 'en')
  */
 export function exactDate(iso: string, locale = 'en-GB'): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  return Number.isNaN(time) ? iso : cachedFormat(`d ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })).format(time);
 }
 
 /**

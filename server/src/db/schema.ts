@@ -477,8 +477,9 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_categories_idx').using('gin', t.categories),
     // jobs_listed_idx, the newest-first index of public jobs that searches walk and count, is made in
-    // 0002_search-storage.sql (on the posted date since 0005_posted-order.sql): it carries the filter
-    // columns (INCLUDE), which Drizzle cannot say.
+    // 0002_search-storage.sql (on the posted date since 0005_posted-order.sql, with the words since
+    // 0012_search_scale.sql), and jobs_listed_place_idx, the same by location, in 0012: they carry the
+    // filter columns (INCLUDE), which Drizzle cannot say.
     index('jobs_status_idx').on(t.status),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_location_idx').on(t.locationId),

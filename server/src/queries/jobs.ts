@@ -177,7 +177,7 @@ function searchConditions(params: JobSearchParams, match: TextMatch, now: Date):
 /**
  * The date a job shows as posted, and sorts by: `coalesce(approved_at, created_at)`, the SQL twin of
  * the sdk's postedAt (sdk/src/dates.ts); jobs-posted.test.ts proves the two orders agree. The public
- * list's index, jobs_listed_idx (0005), is on this expression.
+ * list's indexes, jobs_listed_idx and jobs_listed_place_idx (0005, 0012), are on this expression.
  */
 export const POSTED_AT = sql<Date>`coalesce(${jobs.approvedAt}, ${jobs.createdAt})`;
 
