@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { findUp } from '../paths';
+import { openPgliteWorker, type PgliteClient } from './pglite-worker';
 import * as schema from './schema';
 import { describeDatabaseError, isDatabaseUnavailable } from './unavailable';
 
@@ -16,8 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball. */
   dump?: () => Promise<Blob>;
-  /** PGlite only: the client itself, which the queue (pg-boss's PGlite adapter) shares. */
-  pglite?: import('@electric-sql/pglite').PGlite;
+  /** PGlite only: the client itself (on this thread or its worker's stand-in), which the queue (pg-boss's PGlite adapter) shares. */
+  pglite?: PgliteClient;
   /** PostgreSQL only: the URL, from which the queue opens its own small pool. */
   url?: string;
 }
@@ -31,6 +32,11 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** Start PGlite from a dump of another data folder (tests copy one seeded database). */
   pgliteSnapshot?: Blob;
+  /**
+   * Where PGlite runs: 'worker' (default), a worker thread, so a query never holds up the server's other
+   * requests; 'main', this thread, for tests and scripts that open many small databases and serve nothing.
+   */
+  pgliteThread?: 'worker' | 'main';
   /** PostgreSQL: the most connections the pool opens (default 10). */
   poolSize?: number;
   /** Where a lost connection is reported, one line each (default console.warn). */
@@ -55,7 +61,7 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (!options.url) {
-    const database = await openPglite(options.dataDir ?? './data', options.pgliteSnapshot);
+    const database = await openPglite(options.dataDir ?? './data', options.pgliteSnapshot, options.pgliteThread ?? 'worker');
     if (options.migrate !== false) await migratePglite(database);
     return database;
   }
@@ -95,13 +101,22 @@ export async function openDatabaseWhenReachable(options: DatabaseOptions, { log 
   }
 }
 
-async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+/** PGlite's extensions, by the name each module exports: loaded on whichever thread runs PGlite. */
+const PGLITE_EXTENSIONS = { pg_trgm: '@electric-sql/pglite/contrib/pg_trgm' };
+
+async function openPglite(dataDir: string, snapshot: Blob | undefined, thread: 'worker' | 'main'): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  let client: PgliteClient;
+  if (thread === 'worker') {
+    client = await openPgliteWorker({ dataDir, snapshot, extensions: PGLITE_EXTENSIONS });
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const extensions = Object.fromEntries(await Promise.all(Object.entries(PGLITE_EXTENSIONS).map(async ([name, specifier]) => [name, (await import(specifier))[name]])));
+    client = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot });
+  }
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's stand-in has.
+  const db = drizzle({ client: client as import('@electric-sql/pglite').PGlite, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip'), pglite: client };
 }
 
