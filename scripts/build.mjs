@@ -1,8 +1,10 @@
 // Builds what `npm start` serves: the site's client bundle (code-split, hashed) and the server bundle.
-import { mkdir, rm, writeFile, copyFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, rm, copyFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { routeTable, siteManifest, writeSiteManifest } from './site-manifest.mjs';
+import { precompress } from './precompress.mjs';
 import { tokensCss } from './tokens-css.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,15 +38,13 @@ const clientOptions = {
   logLevel: 'warning',
 };
 
-/** Writes the entry's script and stylesheet URLs for the server to put in every page. */
+/** Writes the manifest the server reads (scripts/site-manifest.mjs): entry, stylesheet, each script's imports, each route's page chunk. */
 async function writeManifest(metafile) {
+  const manifest = siteManifest(metafile, { root, publicDir, tree: await routeTable(root) });
+  await writeSiteManifest(join(siteDist, 'manifest.json'), manifest);
+  await copyFile(join(root, 'site/src/favicon.svg'), join(publicDir, 'assets/favicon.svg')).catch(() => {});
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('entry-client.tsx'));
-  if (!entry) throw new Error('esbuild produced no client entry');
-  const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;
-  const manifest = { scripts: [url(entry[0])], styles: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [] };
-  await writeFile(join(siteDist, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  await copyFile(join(root, 'site/src/favicon.svg'), join(publicDir, 'assets/favicon.svg')).catch(() => {});
   return { outputs, entry };
 }
 
@@ -58,6 +58,8 @@ if (watch) {
 } else {
   const client = await esbuild.build(clientOptions);
   const { outputs, entry } = await writeManifest(client.metafile);
+  // Beside the server build: a .br and .gz of each asset, which the server sends instead (scripts/precompress.mjs).
+  const compressed = precompress(publicDir);
 
   // 2. The server: our TypeScript workspaces bundled, npm packages left to node_modules.
   const keepExternal = {
@@ -69,8 +71,13 @@ if (watch) {
     },
   };
   await esbuild.build({
-    // main.js serves (and runs the queue's workers); worker.js runs only the workers (`npm run worker`).
-    entryPoints: [join(root, 'server/src/main.ts'), join(root, 'server/src/worker.ts')],
+    // main.js serves (and runs the queue's workers); worker.js runs only the workers (`npm run worker`);
+    // pglite-worker-entry.js is the thread that runs PGlite (server/src/db/pglite-worker.ts finds it beside main.js).
+    entryPoints: {
+      main: join(root, 'server/src/main.ts'),
+      worker: join(root, 'server/src/worker.ts'),
+      'pglite-worker-entry': join(root, 'server/src/db/pglite-worker-entry.ts'),
+    },
     outdir: join(root, 'server/dist'),
     bundle: true,
     format: 'esm',
@@ -82,6 +89,7 @@ if (watch) {
     logLevel: 'warning',
   });
 
+  await compressed;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const js = outputs.filter(([f]) => f.endsWith('.js'));
   console.log(

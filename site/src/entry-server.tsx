@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createRouterContext } from './api';
+import { pageScripts, type SiteAssets } from './assets';
 import { hydrationDataScript } from './hydration-data';
 import { errorMeta, escapeHtml, metaTags, resolveMeta, routeMeta, type PageMeta } from './meta';
 import { routes } from './router';
@@ -20,8 +21,8 @@ export interface RenderOptions {
   api: (request: Request) => Api;
   /** default 'Nordlys' */
   productName: string;
-  /** URLs of the built client entry (module script) and CSS. */
-  assets: { scripts: string[]; styles: string[] };
+  /** The build's manifest: the client entry (module script), the CSS, and what each route's page loads (assets.ts). */
+  assets: SiteAssets;
 }
 
 const handler = createStaticHandler(routes);
@@ -65,7 +66,8 @@ function pageMeta(context: StaticHandlerContext, url: URL, productName: string):
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f766e'/%3E%3Cpath d='M6 22c4-9 8-13 10-13s6 4 10 13' fill='none' stroke='%23fff' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
 
-function documentHead(meta: string, assets: RenderOptions['assets']): string {
+/** The head; `scripts` are the page's scripts (pageScripts), all preloaded so none waits to be discovered. */
+function documentHead(meta: string, assets: RenderOptions['assets'], scripts: readonly string[]): string {
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8">',
@@ -74,7 +76,7 @@ function documentHead(meta: string, assets: RenderOptions['assets']): string {
     '<meta name="theme-color" content="#0f766e">',
     `<link rel="icon" href="${FAVICON}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`),
+    ...scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`),
     '</head><body><div id="root">',
   ].join('');
 }
@@ -135,7 +137,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const encoder = new TextEncoder();
-  const head = encoder.encode(documentHead(metaTags(meta), options.assets));
+  const scripts = pageScripts(options.assets, context.matches.map((m) => m.route.id));
+  const head = encoder.encode(documentHead(metaTags(meta), options.assets, scripts));
   const tail = encoder.encode(documentTail(context, options.assets));
   const document = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
