@@ -22,6 +22,8 @@ import { databaseImageStore, type ImageStore } from './image-store/index';
 import { imagesRouter } from './image-store/serve';
 import { apiBodyLimit } from './http/body-limit';
 import { found, hostRouting, type HostPages } from './hosts';
+import type { AnswerCache } from './http/answer-cache';
+import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
 import { requestLog, type RequestLogFormat } from './http/log';
 import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
@@ -86,9 +88,21 @@ export interface AppOptions {
    * the count, so tests await it here. True when it counted.
    */
   onJobView?: (recording: Promise<boolean>) => void;
+  /**
+   * The in-process cache of public answers (http/answer-cache.ts): main.ts passes one and serves its
+   * hits at the socket; without it (most tests) every request reaches the routes.
+   */
+  answerCache?: AnswerCache;
 }
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView }: AppOptions) {
+/**
+ * The Cache-Control of a visitor's page (issue #16): a page no route marked (signed-in pages are
+ * private, set by the site's root) may be kept by shared caches, which revalidate it each time by its
+ * ETag; it varies on the Cookie header, which carries the session that makes a page private.
+ */
+const VISITOR_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
@@ -101,6 +115,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   const mainHosts = config.mainHosts ?? ['localhost', '127.0.0.1'];
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog({ format: log }));
+  // Outside the cache, whose answers come compressed already: every other text answer is compressed on its way out (http/compress.ts).
+  app.use(compressAnswers());
+  // Inside the log, outside the rest: a hit skips sessions, body limits and rendering; every write empties it.
+  if (answerCache) app.use(answerCache.middleware());
   // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
   app.use(securityHeaders({ publicUrl: config.publicUrl, captcha: siteSettings.auth.captcha.kind }));
   // Every host's browser asks for it: answered before host routing (which would give a careers 404 page).
@@ -163,6 +181,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   const publicApiFor = (request: Request) => apiFor(request, { withCookie: false });
   // Job pages answered 200 count a view once per visitor per day, after the answer is made (issue #12).
   const views = jobViewCounter(db, { secret: viewSecret(config), trustProxy: config.trustProxy === true, onRecord: onJobView });
+  // A job page served from the cache still counts its visit; hits served at the socket log as the app would.
+  answerCache?.attach({ countView: (request, view) => views.countHit(request, view), log, trustProxy: config.trustProxy === true });
   if (hostPages) {
     app.use('*', hostRouting(publicApiFor, { mainHosts, publicUrl: config.publicUrl }, hostPages, views));
     // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame: the one page any site may frame.
@@ -192,6 +212,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
     '/assets/*',
     serveStatic({
       root: pages.publicDir,
+      // The build writes a .br and .gz beside each script and stylesheet (scripts/precompress.mjs).
+      precompressed: true,
       onFound: (_path, c) => {
         // File names carry a content hash, so they never change.
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -202,6 +224,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() });
     views.sitePage(c, response);
+    if (response.status === 200 && !response.headers.has('Cache-Control') && !response.headers.has('Set-Cookie')) {
+      response.headers.set('Cache-Control', VISITOR_PAGE_CACHE_CONTROL);
+      response.headers.append('Vary', 'Cookie');
+    }
     return response;
   });
   // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.

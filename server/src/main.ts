@@ -9,15 +9,18 @@
  * --watch-assets        follow site/dist/manifest.json as `npm run dev` rebuilds the client.
  */
 import { readFileSync, watchFile } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { PageAssets } from './app';
 import { ConfigError, readConfig } from './config';
 import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
+import { answerCache, withAnswerCache } from './http/answer-cache';
+import { TASKS } from './queue/tasks';
 import { findUp } from './paths';
 import { isDatabaseEmpty, seedDemo } from './seed/index';
 
@@ -103,7 +106,19 @@ async function start(): Promise<void> {
   // RUN_WORKERS=false, when `npm run worker` runs them apart (README "Operating").
   const { startQueue } = await import('./queue/queue');
   const { queueTasks } = await import('./queue/tasks');
-  const queue = await startQueue(database, { mailer: auth.mailer, ...queueTasks(database.db, { config }) });
+  // Public answers are kept a few seconds in memory (issue #16); every write through the app empties
+  // them, and so does a queue task that changes what visitors see (the expiry round: jobs and Boosts).
+  const cache = answerCache();
+  const tasks = queueTasks(database.db, { config });
+  const expire = tasks.handlers[TASKS.expireJobs]!;
+  tasks.handlers[TASKS.expireJobs] = async (data, context) => {
+    try {
+      return await expire(data, context);
+    } finally {
+      cache.evict();
+    }
+  };
+  const queue = await startQueue(database, { mailer: auth.mailer, ...tasks });
   if (config.runWorkers) await queue.work();
   console.log(`[nordlys] queue ready (pg-boss), workers ${config.runWorkers ? 'in this process' : 'apart (RUN_WORKERS=false)'}`);
 
@@ -124,11 +139,15 @@ async function start(): Promise<void> {
     embedDir: findUp('embed/dist') ?? undefined,
     log: config.isProduction ? 'json' : 'text',
     shuttingDown: () => shuttingDown,
+    answerCache: cache,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`[nordlys] ${config.productName} is running at http://localhost:${info.port} (public URL ${config.publicUrl})`);
-  }) as Server;
+  // Hits of the answer cache are written at the socket, before Hono (http/answer-cache.ts).
+  const server = createServer(withAnswerCache(cache, getRequestListener(app.fetch)));
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`[nordlys] ${config.productName} is running at http://localhost:${port} (public URL ${config.publicUrl})`);
+  });
 
   stop = async (signal) => {
     shuttingDown = true;

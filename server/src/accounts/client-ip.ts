@@ -8,12 +8,17 @@ import type { Context } from 'hono';
  * (app.request() in tests, the in-process calls of server-rendered pages).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
+  return clientIpOf(c.req.header('x-forwarded-for'), trustProxy, () => getConnInfo(c).remote.address);
+}
+
+/** The same rule for a request that has no context yet (the answer cache serves it at the socket: http/answer-cache.ts). */
+export function clientIpOf(forwardedFor: string | undefined, trustProxy: boolean, socketAddress: () => string | undefined): string {
   if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const first = forwardedFor?.split(',')[0]?.trim();
     if (first) return first;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return socketAddress() ?? 'unknown';
   } catch {
     return 'unknown';
   }

@@ -12,7 +12,13 @@
  * days (queue/tasks.ts).
  *
  * The count is written after the answer is made, without holding it: the page is answered while the
- * statement runs. `onRecord` receives each recording in flight, so tests can await it.
+ * statement runs. `onRecord` receives each recording in flight, so tests can await it. A visitor
+ * already counted today for a job is remembered in memory, so a page served again and again (the
+ * answer cache, http/answer-cache.ts) costs no statement after the first; the database stays the truth.
+ *
+ * A job page served from the answer cache counts too: the page's answer notes what it would count
+ * (`jobView` on the context, whoever asked), the cache keeps that with the answer, and `countHit`
+ * counts each visit it serves.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -29,6 +35,30 @@ import { isBot } from './bots';
 
 /** Where a job page was seen: a surface, or the white-label feed served on a domain (its id is looked up). */
 export type ViewSurface = JobSurface | { feedDomain: string };
+
+/** The view a job page's answer counts for each visit: kept by the answer cache with the page. */
+export interface JobView {
+  jobId: number;
+  surface: ViewSurface;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set when the answer is a job page that counts a view (for a visitor; bots and prefetches too, which are then not counted). */
+    jobView?: JobView;
+  }
+}
+
+/** A request as the answer cache sees it, before any context exists: its method, headers and client address. */
+export interface VisitRequest {
+  method: string;
+  header: (name: string) => string | undefined;
+  /** The client's address (accounts/client-ip.ts). */
+  ip: string;
+}
+
+/** How many visitors of the day the counter remembers before it forgets them all (each is a few dozen bytes). */
+const COUNTED_MEMORY = 100_000;
 
 export interface JobViewCounterOptions {
   /** The key the daily salts derive from (viewSecret). */
@@ -59,6 +89,8 @@ export interface JobViewCounter {
    * the job is public.
    */
   clientNavigation(c: Context, jobId: number): Promise<boolean> | null;
+  /** A job page served from the answer cache: counts `view` for the request unless it is not a visit. */
+  countHit(request: VisitRequest, view: JobView): Promise<boolean> | null;
 }
 
 /** Without SECRET_KEY or ALTCHA_HMAC_KEY: one key per process, so its pages and its /api hash a visitor alike. */
@@ -82,10 +114,14 @@ export function visitorHash(secret: string, day: string, ip: string, userAgent: 
 
 /** Whether a request is a visit: a GET from a browser that is not prefetching. */
 export function isVisit(c: Context): boolean {
-  if (c.req.raw.method !== 'GET') return false;
-  if (isBot(c.req.header('user-agent'))) return false;
+  return isVisitOf(c.req.raw.method, (name) => c.req.header(name));
+}
+
+function isVisitOf(method: string, header: (name: string) => string | undefined): boolean {
+  if (method !== 'GET') return false;
+  if (isBot(header('user-agent'))) return false;
   // Sec-Purpose (prefetch, prerender), and the older Purpose and X-Moz headers of the same meaning.
-  const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''} ${c.req.header('x-moz') ?? ''}`.toLowerCase();
+  const purpose = `${header('sec-purpose') ?? ''} ${header('purpose') ?? ''} ${header('x-moz') ?? ''}`.toLowerCase();
   return !purpose.includes('prefetch');
 }
 
@@ -111,22 +147,34 @@ export function pageSurface(c: Context): JobSurface {
 }
 
 export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onRecord }: JobViewCounterOptions): JobViewCounter {
+  // Visitors already counted (day, visitor, job: the database's mark), so a repeat costs no statement.
+  const counted = new Set<string>();
   const record = async (jobId: number, surface: ViewSurface, ip: string, userAgent: string, at: Date): Promise<boolean> => {
+    const day = utcDay(at);
+    const visitor = visitorHash(secret, day, ip, userAgent);
+    const mark = `${day} ${visitor} ${jobId}`;
+    if (counted.has(mark)) return false;
     const resolved = typeof surface === 'string' ? surface : await feedSurface(db, surface.feedDomain);
     if (!resolved) return false;
-    const visitor = visitorHash(secret, utcDay(at), ip, userAgent);
-    return recordJobView(db, { jobId, visitor, surface: resolved, now: at });
+    const first = await recordJobView(db, { jobId, visitor, surface: resolved, now: at });
+    if (counted.size >= COUNTED_MEMORY) counted.clear();
+    counted.add(mark);
+    return first;
   };
 
-  const start = (c: Context, jobId: number, surface: ViewSurface): Promise<boolean> => {
-    // Read from the request now: the context is not to be used once it is answered.
-    const recording = record(jobId, surface, clientIp(c, trustProxy), c.req.header('user-agent') ?? '', now());
+  const startFor = (jobId: number, surface: ViewSurface, ip: string, userAgent: string): Promise<boolean> => {
+    const recording = record(jobId, surface, ip, userAgent, now());
     // Logged here whoever else awaits it: a lost count never fails a page or crashes the process.
     recording.catch((error: unknown) => console.error('[views] a job view was not counted:', error));
     onRecord?.(recording);
     return recording;
   };
-  const count: JobViewCounter['count'] = (c, jobId, surface) => (isVisit(c) ? start(c, jobId, surface) : null);
+  // Read from the request now: the context is not to be used once it is answered.
+  const start = (c: Context, jobId: number, surface: ViewSurface) => startFor(jobId, surface, clientIp(c, trustProxy), c.req.header('user-agent') ?? '');
+  const count: JobViewCounter['count'] = (c, jobId, surface) => {
+    c.set('jobView', { jobId, surface });
+    return isVisit(c) ? start(c, jobId, surface) : null;
+  };
 
   return {
     count,
@@ -137,5 +185,7 @@ export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onR
       return count(c, jobId, pageSurface(c));
     },
     clientNavigation: (c, jobId) => (isBot(c.req.header('user-agent')) ? null : start(c, jobId, 'site')),
+    countHit: (request, { jobId, surface }) =>
+      isVisitOf(request.method, request.header) ? startFor(jobId, surface, request.ip, request.header('user-agent') ?? '') : null,
   };
 }

@@ -18,11 +18,22 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 // A client-sent id goes into logs: only short, plain ones are taken.
 const ACCEPTED_ID = /^[\w.:-]{1,128}$/;
 
+/** The id of a request: the client's (a proxy's) when it is short and plain, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** One answered request's line. `path` is without its query: a query may carry a reset or verification key, which has no place in a log. */
+export function logLine(format: RequestLogFormat, { method, path, status, ms, requestId }: { method: string; path: string; status: number; ms: number; requestId: string }): string {
+  return format === 'json'
+    ? JSON.stringify({ time: new Date().toISOString(), method, path, status, ms, requestId })
+    : `${method} ${path} ${status} ${ms.toFixed(1)} ms ${requestId}`;
+}
+
 export function requestLog({ format = 'text', write = console.log }: RequestLogOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header(REQUEST_ID_HEADER);
-    const requestId = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     try {
       await next();
     } finally {
@@ -30,13 +41,7 @@ export function requestLog({ format = 'text', write = console.log }: RequestLogO
       // A route that wrote to the socket itself (the development identity provider) has no headers left to set.
       if (c.res !== RESPONSE_ALREADY_SENT) c.header(REQUEST_ID_HEADER, requestId);
       const ms = Number((performance.now() - started).toFixed(1));
-      // The path without its query: a query may carry a reset or verification key, which has no place in a log.
-      const path = c.req.path;
-      write(
-        format === 'json'
-          ? JSON.stringify({ time: new Date().toISOString(), method: c.req.method, path, status: c.res.status, ms, requestId })
-          : `${c.req.method} ${path} ${c.res.status} ${ms.toFixed(1)} ms ${requestId}`,
-      );
+      write(logLine(format, { method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId }));
     }
   };
 }
