@@ -80,7 +80,11 @@ interface Measure {
   bad: number;
 }
 
+/** Seconds of load before each measured run, not counted: the server's hot path is compiled and its cache filled first. */
+const WARM_UP_SECONDS = 2;
+
 async function cannon(url: string): Promise<Measure> {
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url, connections, duration });
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
