@@ -12,22 +12,30 @@
  *   npm run bench:search -- --sizes 100000,300000 --backends postgres --keep
  *   npm run bench:search -- --sizes 10000 --rounds 30 --backends postgres
  *
+ * --answers FILE  records what each search answers (its ids in order, total, exactness, pages, fuzzy;
+ *         a digest per backend, size and search) in FILE, or, for those already there, checks that
+ *         the answers are the same: a change to the queries or indexes keeps every search's rows,
+ *         order and totals. A mismatch is a failure (exit 1). Jobs that expire in between change
+ *         answers too: compare runs of the same day.
  * --keep  keeps one PostgreSQL database per size (nordlys_bench_search_{size}) and reuses it on the
  *         next run, so 300,000 jobs are seeded once; a larger size starts as a copy of the smaller
  *         one. Their dates are those of the first run: jobs expire as days pass. --fresh drops them
  *         first. Without --keep the database is a throw-away one, dropped at the end (or on Ctrl-C).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as v from 'valibot';
 import { JobSearchQuerySchema } from '@nordlys/sdk/schemas';
 import { createApp } from '../server/src/app';
-import { openDatabase, type Database } from '../server/src/db/client';
+import { openDatabase, type Database, type Db } from '../server/src/db/client';
+import * as schema from '../server/src/db/schema';
 import { refreshStatistics } from '../server/src/db/maintenance';
 import { searchJobs } from '../server/src/queries/jobs';
 import { growJobs, isDatabaseEmpty, seedDemo } from '../server/src/seed/index';
@@ -46,6 +54,7 @@ const { values } = parseArgs({
     backends: { type: 'string', default: 'pglite,postgres' },
     keep: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    answers: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
@@ -76,6 +85,10 @@ interface Figures {
 }
 interface SizeResult {
   size: number;
+  /** A digest of each search's answer (answersOf). */
+  answers: Map<string, string>;
+  /** PostgreSQL only: the pages each search reads, its queries' shared buffers (pagesOf). */
+  pages?: Map<string, number>;
   server: Map<string, Figures>;
   http: Map<string, Figures>;
   ssr: Figures;
@@ -133,11 +146,55 @@ async function grow(database: Database, size: number) {
   console.log(`\n${size.toLocaleString('en')} jobs (${added.toLocaleString('en')} added in ${Math.round(performance.now() - g)} ms)`);
 }
 
+const searchOf = (database: Pick<Database, 'db'>, q: string) =>
+  searchJobs(database.db, v.parse(JobSearchQuerySchema, Object.fromEntries(new URLSearchParams(q))));
+
+/**
+ * PostgreSQL: per search, the pages (shared buffers hit or read) of the queries it runs, each run
+ * again under EXPLAIN (ANALYZE, BUFFERS). Unlike times on a shared machine, they repeat from run to
+ * run: the growth of the work itself.
+ */
+async function pagesOf(url: string): Promise<Map<string, number>> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const logged: { query: string; params: unknown[] }[] = [];
+    const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => logged.push({ query, params }) } }) as unknown as Db;
+    const pages = new Map<string, number>();
+    for (const q of SEARCHES) {
+      await searchOf({ db }, q); // prepares its statements, so that the run below logs only this search's queries
+      logged.length = 0;
+      await searchOf({ db }, q);
+      let total = 0;
+      for (const { query, params } of logged.splice(0)) {
+        const values = params.map((p) => (p instanceof Date ? p.toISOString() : p));
+        const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`, values);
+        const plan = rows[0]['QUERY PLAN'][0].Plan;
+        total += plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+      }
+      pages.set(label(q), total);
+    }
+    return pages;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Per search, a digest of what it answers: the jobs' ids in order, the total, its exactness, the pages. */
+async function answersOf(database: Database): Promise<Map<string, string>> {
+  const digests = new Map<string, string>();
+  for (const q of SEARCHES) {
+    const { jobs, total, totalExact, pages, fuzzy } = await searchOf(database, q);
+    const answer = JSON.stringify({ ids: jobs.map((j) => j.id), total, totalExact, pages, fuzzy });
+    digests.set(label(q), `${createHash('sha256').update(answer).digest('hex').slice(0, 12)} (${total}${totalExact ? '' : '+'})`);
+  }
+  return digests;
+}
+
 /** The searches server-side and over HTTP, and the server time of rendering /jobs. */
 async function measureSize(database: Database, size: number): Promise<SizeResult> {
-  const server = await measure('server-side', SEARCHES, (q) =>
-    searchJobs(database.db, v.parse(JobSearchQuerySchema, Object.fromEntries(new URLSearchParams(q)))),
-  );
+  const answers = await answersOf(database);
+  const pages = database.url ? await pagesOf(database.url) : undefined;
+  const server = await measure('server-side', SEARCHES, (q) => searchOf(database, q));
   // The app as main.ts wires it for pages: the site's renderer, which calls /api in process.
   const publicDir = mkdtempSync(join(tmpdir(), 'nordlys-bench-public-'));
   const app = createApp({
@@ -162,7 +219,7 @@ async function measureSize(database: Database, size: number): Promise<SizeResult
       const html = await res.text();
       if (res.status !== 200 || !html.includes('</html>')) throw new Error(`SSR ${path}: ${res.status}`);
     });
-    return { size, server, http, ssr: ssr.get('/jobs')! };
+    return { size, answers, pages, server, http, ssr: ssr.get('/jobs')! };
   } finally {
     rmSync(publicDir, { recursive: true, force: true });
   }
@@ -263,6 +320,32 @@ function growthTable(results: SizeResult[], pick: (r: SizeResult) => Map<string,
   return [head, ...lines];
 }
 
+/**
+ * --answers: each search's digest against the one recorded for this backend and size, recording those
+ * not there yet. Returns the mismatches.
+ */
+function checkAnswers(name: string, results: SizeResult[]): { lines: string[]; failures: string[] } {
+  const file = values.answers;
+  if (!file) return { lines: [], failures: [] };
+  const recorded: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const lines: string[] = [];
+  const failures: string[] = [];
+  let added = 0;
+  for (const r of results) {
+    for (const [q, digest] of r.answers) {
+      const key = `${name} ${r.size} ${q}`;
+      if (recorded[key] === undefined) {
+        recorded[key] = digest;
+        added++;
+      } else if (recorded[key] !== digest) failures.push(`${key}: answer ${digest}, recorded ${recorded[key]}`);
+    }
+  }
+  writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`);
+  const checked = results.reduce((n, r) => n + r.answers.size, 0) - added;
+  lines.push(`  answers: ${checked} checked against ${file} (${failures.length} differ), ${added} recorded`);
+  return { lines, failures };
+}
+
 function report(name: string, results: SizeResult[], checkTargets: boolean): { lines: string[]; failures: string[] } {
   const lines = [`${name}`];
   for (const r of results) {
@@ -274,8 +357,19 @@ function report(name: string, results: SizeResult[], checkTargets: boolean): { l
     lines.push(`  server-side p95 (ratio ${b.toLocaleString('en')}/${a.toLocaleString('en')}):`, ...growthTable(results, (r) => r.server));
     lines.push(`  HTTP p95 (ratio ${b.toLocaleString('en')}/${a.toLocaleString('en')}):`, ...growthTable(results, (r) => r.http));
     lines.push(`  ${SSR_LABEL} p95: ${results.map((r) => `${r.ssr.p95.toFixed(1)} ms at ${r.size.toLocaleString('en')}`).join(', ')}`);
+    if (results.every((r) => r.pages)) {
+      const first = results[0]!.pages!;
+      const last = results[results.length - 1]!.pages!;
+      lines.push(`  pages read per search (ratio ${b.toLocaleString('en')}/${a.toLocaleString('en')}):`);
+      for (const q of first.keys()) {
+        lines.push(`    ${q.padEnd(40)}${results.map((r) => String(r.pages!.get(q)).padStart(9)).join('')}   ${(last.get(q)! / first.get(q)!).toFixed(2).padStart(5)}`);
+      }
+    }
   }
-  const failures: string[] = [];
+  for (const r of results) lines.push(`  answers at ${r.size.toLocaleString('en')}: ${[...r.answers].map(([q, d]) => `${q} ${d}`).join('; ')}`);
+  const answers = checkAnswers(name, results);
+  lines.push(...answers.lines);
+  const failures: string[] = [...answers.failures];
   if (checkTargets) {
     const at = results.find((r) => r.size === TARGET.atSize);
     const from = results.find((r) => r.size === TARGET.fromSize);
@@ -294,7 +388,11 @@ function report(name: string, results: SizeResult[], checkTargets: boolean): { l
 
 const summary: string[] = [];
 const failures: string[] = [];
-if (backendsWanted.has('pglite')) summary.push(...report('PGlite', await benchPglite(), false).lines);
+if (backendsWanted.has('pglite')) {
+  const out = report('PGlite', await benchPglite(), false);
+  summary.push(...out.lines);
+  failures.push(...out.failures);
+}
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!backendsWanted.has('postgres')) {
@@ -308,7 +406,7 @@ if (!backendsWanted.has('postgres')) {
 }
 console.log(`\nSummary (p50/p95 of ${rounds} calls each, after a warm-up)\n${summary.join('\n')}`);
 if (failures.length) {
-  console.log(`\nTargets of #16 missed on PostgreSQL:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  console.log(`\nTargets of #16 missed on PostgreSQL, or answers changed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exitCode = 1;
 } else if (pgUrl && backendsWanted.has('postgres')) {
   console.log('\nTargets of #16 met on PostgreSQL for the sizes measured.');

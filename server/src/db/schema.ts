@@ -479,7 +479,9 @@ export const jobs = pgTable(
     // jobs_listed_idx, the newest-first index of public jobs that searches walk and count, is made in
     // 0002_search-storage.sql (on the posted date since 0005_posted-order.sql, with the words since
     // 0012_search_scale.sql), and jobs_listed_place_idx, the same by location, in 0012: they carry the
-    // filter columns (INCLUDE), which Drizzle cannot say.
+    // filter columns (INCLUDE), which Drizzle cannot say. So do, in 0013_search_counts.sql,
+    // jobs_listed_type_idx (by position type) and jobs_listed_remote_idx (remote jobs), and
+    // jobs_listed_words_idx, a GIN index of the words by block of job ids (queries/jobs.ts, countMatches).
     index('jobs_status_idx').on(t.status),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_location_idx').on(t.locationId),

@@ -1,9 +1,10 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { companies, companyInvestors, images, investments, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
@@ -210,23 +211,42 @@ async function publicBackers(db: Db, companyIds: number[]): Promise<Map<number, 
     category: investors.category,
     logo: logo.path,
   };
-  const [listed, portfolio] = await Promise.all([
-    db
-      .select({ companyId: companyInvestors.companyId, ...backer })
+  // One prepared statement (a job list asks for its cards' backers on every render): the list's
+  // entries in its order (source 0), then the portfolios' by name (source 1).
+  const rows = await prepared(db, 'nordlys_company_backers', (db, name) => {
+    const ids = sql.placeholder('companyIds');
+    return db
+      .select({
+        companyId: companyInvestors.companyId,
+        ...backer,
+        source: sql<number>`0`.as('source'),
+        position: sql<number | null>`${companyInvestors.position}`.as('list_position'),
+        entry: sql<number | null>`${companyInvestors.id}`.as('list_entry'),
+        sortName: sql<string | null>`null::text`.as('sort_name'),
+      })
       .from(companyInvestors)
       .innerJoin(investors, eq(investors.id, companyInvestors.investorId))
       .leftJoin(logo, eq(logo.id, investors.logoImageId))
-      .where(and(inArray(companyInvestors.companyId, companyIds), investorIsPublic()))
-      .orderBy(asc(companyInvestors.position), asc(companyInvestors.id)),
-    db
-      .select({ companyId: sql<number>`${investments.companyId}`, ...backer })
-      .from(investments)
-      .innerJoin(investors, eq(investors.id, investments.investorId))
-      .leftJoin(logo, eq(logo.id, investors.logoImageId))
-      .where(and(isNotNull(investments.companyId), inArray(investments.companyId, companyIds), investorIsPublic()))
-      .orderBy(sql`lower(${investors.name}) collate "C"`, asc(investors.id)),
-  ]);
-  for (const { companyId, ...row } of [...listed, ...portfolio]) {
+      .where(and(sql`${companyInvestors.companyId} = any(${ids})`, investorIsPublic()))
+      .unionAll(
+        db
+          .select({
+            companyId: sql<number>`${investments.companyId}`,
+            ...backer,
+            source: sql<number>`1`,
+            position: sql<number | null>`null::integer`,
+            entry: sql<number | null>`null::integer`,
+            sortName: sql<string | null>`lower(${investors.name}) collate "C"`,
+          })
+          .from(investments)
+          .innerJoin(investors, eq(investors.id, investments.investorId))
+          .leftJoin(logo, eq(logo.id, investors.logoImageId))
+          .where(and(sql`${investments.companyId} = any(${ids})`, investorIsPublic())),
+      )
+      .orderBy(sql`source`, sql`list_position`, sql`list_entry`, sql`sort_name`, sql`id`)
+      .prepare(name);
+  }).execute({ companyIds });
+  for (const { companyId, source: _source, position: _position, entry: _entry, sortName: _sortName, ...row } of rows) {
     const list = byCompany.get(companyId) ?? [];
     if (!list.some((b) => b.investorId === row.investorId)) list.push(row);
     byCompany.set(companyId, list);

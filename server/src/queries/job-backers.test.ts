@@ -48,6 +48,34 @@ describe.each(backends)('job backers on %s', (backend) => {
     }
   });
 
+  it("orders them as the startup's page does: its own list in its order, then the portfolios by name, twice for two startups", async () => {
+    const made = await database.db
+      .insert(investors)
+      .values(
+        ['zeta', 'alpha', 'mid', 'beta'].map((word) => ({ key: `order-${word}`, name: `${word[0]!.toUpperCase()}${word.slice(1)} Capital`, status: 'ACTIVE' as const, category: 'VC' })),
+      )
+      .returning({ id: investors.id, key: investors.key });
+    const id = (word: string) => made.find((m) => m.key === `order-${word}`)!.id;
+    const [first, second] = await Promise.all(['northwind-labs', 'draft-startup'].map(idOf));
+    for (const company of [first!, second!]) {
+      await database.db.delete(companyInvestors).where(eq(companyInvestors.companyId, company));
+      await database.db.delete(investments).where(eq(investments.companyId, company));
+      // The startup's list: Zeta at position 0, Mid at 1 (not by name); Alpha and Beta list it in
+      // their portfolios (by name: Alpha, Beta), and so does Zeta, already listed.
+      await database.db.insert(companyInvestors).values([
+        { companyId: company, investorId: id('mid'), position: 1 },
+        { companyId: company, investorId: id('zeta'), position: 0 },
+      ]);
+      await database.db.insert(investments).values(
+        ['beta', 'zeta', 'alpha'].map((word) => ({ investorId: id(word), companyId: company, name: 'the startup' })),
+      );
+    }
+    const backers = await companyBackers(database.db, [second!, first!]);
+    const expected = ['order-zeta', 'order-mid', 'order-alpha', 'order-beta'];
+    expect(backers.get(first!)?.map((b) => b.key)).toEqual(expected);
+    expect(backers.get(second!)?.map((b) => b.key)).toEqual(expected);
+  });
+
   it('leaves out an investor that is not public, and one that only names the startup without a profile link', async () => {
     const northwind = await idOf('northwind-labs');
     const fjord = await investorId('fjord-ventures');

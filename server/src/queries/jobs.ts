@@ -6,6 +6,7 @@ import type { JobSort } from '@nordlys/sdk/constants';
 import type { Backer, Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { companies, images, jobs, locations } from '../db/schema';
 import { toImage } from '../images';
 import { companyBackers } from './companies';
@@ -79,6 +80,14 @@ function selectDetails(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
+/** The card rows of `ids`, in no order: one prepared statement for every list of jobs. */
+function summariesByIds(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return prepared(db, 'nordlys_job_summaries', (db, name) =>
+    selectSummaries(db).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`).prepare(name),
+  ).execute({ ids: [...new Set(ids)] });
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toSummary(row: SummaryRow): JobSummary {
@@ -116,7 +125,10 @@ function toSummary(row: SummaryRow): JobSummary {
 
 /** Jobs with "Backed by" on their company (ui.md, job card): `company.backedBy` when public investors back it. */
 async function withBackers<T extends { company: { id: number; backedBy?: Backer[] } }>(db: Db, list: T[]): Promise<T[]> {
-  const backers = await companyBackers(db, list.map((job) => job.company.id));
+  return backedBy(list, await companyBackers(db, list.map((job) => job.company.id)));
+}
+
+function backedBy<T extends { company: { id: number; backedBy?: Backer[] } }>(list: T[], backers: Map<number, Backer[]>): T[] {
   return list.map((job) => {
     const backedBy = backers.get(job.company.id);
     return backedBy?.length ? { ...job, company: { ...job.company, backedBy } } : job;
@@ -185,26 +197,28 @@ const newestFirst = [desc(POSTED_AT), desc(jobs.id)];
 
 type PageQuery = { filters: SQL; text: SQL | undefined; sort: JobSort; match: TextMatch; offset: number; limit: number };
 
-function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
+/** A job of a page, with its company so that "Backed by" is read beside the page's cards. */
+type PageJob = { id: number; companyId: number };
+
+function newestIds(db: Db, where: SQL, order: SQL[], offset: number, limit: number): Promise<PageJob[]> {
   return db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, companyId: jobs.companyId })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(locations, eq(locations.id, jobs.locationId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset)
-    .then((rows) => rows.map((r) => r.id));
+    .offset(offset);
 }
 
 /**
- * The ids of one page, in order. `total` reads the number of matches (Infinity past the count cap);
+ * The jobs of one page, in order. `total` reads the number of matches (Infinity past the count cap);
  * it lets a ranked search skip a tier it knows to be empty. It is a function, not a promise, so a
  * branch that never needs it leaves no promise behind: an unawaited one that failed (a NUL byte in
  * the search, once) was an unhandled rejection, and that ended the process.
  */
-async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: PageQuery, total: () => Promise<number>): Promise<number[]> {
+async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: PageQuery, total: () => Promise<number>): Promise<PageJob[]> {
   if (sort === 'relevance' && match.kind === 'words') {
     // Title matches first, then startup-name and category matches, each newest first. Each tier
     // walks the newest-first index and stops after a page, rather than ranking every match (a word
@@ -230,6 +244,61 @@ async function pageIds(db: Db, { filters, text, sort, match, offset, limit }: Pa
   return newestIds(db, and(filters, text)!, order, offset, limit);
 }
 
+/** Job ids per block of jobs_listed_words_idx (0013): a job's block is `id >> 15`. */
+const BLOCK_BITS = sql.raw('15');
+
+/**
+ * How many jobs match, counted up to `cap + 1` (past the cap the answer is "2,000+"), reading about
+ * as many index entries as it counts. Filters alone walk the public list's indexes (0012, 0013), which
+ * stop at the cap. Words alone walk jobs_listed_words_idx block by block, newest first, and stop there
+ * too: one GIN index scan over the whole table reads every match of two common words before the first
+ * one counts (5,800 at 300,000 jobs), and that grows with the table. Words with a filter keep the
+ * planner's plan: a block holds the words only, so a narrow filter (a place, internships, remote jobs)
+ * would be checked in the heap for every match of the words, several times the pages.
+ */
+function countMatches(db: Db, params: JobSearchParams, match: TextMatch, where: SQL, filters: SQL, cap: number): Promise<number> {
+  const filtered =
+    params.countryCode ||
+    params.countryCodes?.length ||
+    params.city ||
+    params.isRemote ||
+    params.positionTypes?.length ||
+    params.categories?.length ||
+    params.companyKeys?.length;
+  if (match.kind === 'words' && !filtered) {
+    const blocks = sql`generate_series((select max(${jobs.id}) from ${jobs}) >> ${BLOCK_BITS}, 0, -1) as blocks(block)`;
+    const inBlock = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .where(
+        and(
+          filters,
+          sql`nordlys_block_words(${jobs.searchVector}, ${jobs.id} >> ${BLOCK_BITS}) @@ nordlys_block_query(${tsquery(match.text)}, blocks.block)`,
+        ),
+      )
+      .as('in_block');
+    const found = db.select({ id: inBlock.id }).from(blocks).crossJoinLateral(inBlock).limit(cap + 1).as('found');
+    return db
+      .select({ n: count() })
+      .from(found)
+      .then(([row]) => row?.n ?? 0);
+  }
+  const found = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .where(where)
+    .limit(cap + 1)
+    .as('found');
+  return db
+    .select({ n: count() })
+    .from(found)
+    .then(([row]) => row?.n ?? 0);
+}
+
 export interface SearchOptions {
   now?: Date;
   /** Counting stops here (default LIMITS.searchCountCap). */
@@ -248,19 +317,8 @@ async function runSearch(
   const where = and(filters, text)!;
   const sort = params.sort ?? (match.kind === 'none' ? 'newest' : 'relevance');
   // Counting stops at the cap: an exact count of every match costs as much as reading them all.
-  const matches = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(locations, eq(locations.id, jobs.locationId))
-    .where(where)
-    .limit(countCap + 1)
-    .as('matches');
-  const counted = db
-    .select({ n: count() })
-    .from(matches)
-    .then(([row]) => row?.n ?? 0);
-  const [ids, n] = await Promise.all([
+  const counted = countMatches(db, params, match, where, filters, countCap);
+  const [pageJobs, n] = await Promise.all([
     pageIds(
       db,
       { filters, text, sort, match, offset: (page - 1) * pageSize, limit: pageSize },
@@ -271,11 +329,19 @@ async function runSearch(
     ),
     counted,
   ]);
-  const rows = ids.length ? await selectSummaries(db).where(inArray(jobs.id, ids)) : [];
+  // The cards and their "Backed by" at once: the page query named the companies.
+  const ids = pageJobs.map((job) => job.id);
+  const [rows, backers] = await Promise.all([
+    summariesByIds(db, ids),
+    companyBackers(db, pageJobs.map((job) => job.companyId)),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const total = Math.min(n, countCap);
   return {
-    jobs: await withBackers(db, ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []))),
+    jobs: backedBy(
+      ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
+      backers,
+    ),
     total,
     page,
     pageSize,
@@ -355,10 +421,15 @@ export async function latestJobs(db: Db, limit: number, now = new Date()): Promi
  * soonest-ending first, and the site shows them reversed (spec 9), the newest Boost first.
  */
 export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promise<JobSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(and(jobIsPublic(now), gt(jobs.boostingExpiresAt, now)))
-    .orderBy(desc(jobs.boostingExpiresAt), desc(jobs.id))
-    .limit(limit);
+  // Beside every unfiltered /jobs page: prepared once.
+  const rows = await prepared(db, 'nordlys_featured_jobs', (db, name) => {
+    const at = sql.placeholder('now');
+    return selectSummaries(db)
+      .where(and(jobIsPublic(at), gt(jobs.boostingExpiresAt, at)))
+      .orderBy(desc(jobs.boostingExpiresAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }).execute({ now, limit });
   return withBackers(db, rows.reverse().map(toSummary));
 }
 
@@ -474,8 +545,7 @@ export function jobSearchFilters(params: JobSearchParams, now: Date): SQL {
  * false (a mail does not show it); unknown ids are left out.
  */
 export async function jobSummariesByIds(db: Db, ids: readonly number[], { backers = true }: { backers?: boolean } = {}): Promise<JobSummary[]> {
-  if (!ids.length) return [];
-  const rows = await selectSummaries(db).where(inArray(jobs.id, [...new Set(ids)]));
+  const rows = await summariesByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   const list = ids.flatMap((id) => byId.get(id) ?? []);
   return backers ? withBackers(db, list) : list;

@@ -3,7 +3,7 @@
  * rows. Each names its twin; visibility.test.ts checks on random rows, on PGlite and PostgreSQL, that
  * the two agree. Change a rule in both places, or that test fails.
  */
-import { and, arrayOverlaps, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import type { FeedJobFilter } from '@nordlys/sdk/visibility';
 import { blogPosts, companies, investors, jobs, locations } from '../db/schema';
@@ -11,8 +11,9 @@ import { blogPosts, companies, investors, jobs, locations } from '../db/schema';
 /**
  * Twin of sdk isJobOpen: ACTIVE, approved, not past its expiry. The public list's partial index,
  * jobs_listed_idx (0005), is on `status = 'ACTIVE' AND approved_at IS NOT NULL`: keep that implied.
+ * `now` may be a prepared statement's placeholder.
  */
-export function jobIsOpen(now: Date): SQL {
+export function jobIsOpen(now: Date | Placeholder): SQL {
   return and(eq(jobs.status, 'ACTIVE'), isNotNull(jobs.approvedAt), or(isNull(jobs.expirationDate), gt(jobs.expirationDate, now)))!;
 }
 
@@ -22,7 +23,7 @@ export function companyIsLive(): SQL {
 }
 
 /** Twin of sdk isJobPublic: the query must join `companies` on the job's company. */
-export function jobIsPublic(now: Date): SQL {
+export function jobIsPublic(now: Date | Placeholder): SQL {
   return and(jobIsOpen(now), companyIsLive())!;
 }
 
