@@ -21,16 +21,15 @@ import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
 import { answerCache, withAnswerCache } from './http/answer-cache';
 import { TASKS } from './queue/tasks';
+import { installLastResort } from './last-resort';
 import { findUp } from './paths';
 import { isDatabaseEmpty, seedDemo } from './seed/index';
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
 const DRAIN_MS = 10_000;
 
-// The last line of defence: a bug that slips a promise or a callback past the error handler is logged,
-// and the process keeps serving everyone else (issue 9). Each such log is a bug to fix.
-process.on('unhandledRejection', (reason) => console.error('[nordlys] unhandled promise rejection (still serving):', reason));
-process.on('uncaughtException', (error, origin) => console.error(`[nordlys] uncaught exception, ${origin} (still serving):`, error));
+// The last line of defence (a stray error is logged, the process keeps serving), safe with closed pipes.
+installLastResort();
 
 let stop: (signal: string) => Promise<void> = async () => process.exit(0);
 let stopping = false;

@@ -9,10 +9,12 @@ import { ConfigError, readConfig } from './config';
 import { DEFAULT_MAIL_FROM } from './create-auth-parts';
 import { openDatabaseWhenReachable } from './db/client';
 import { describeDatabaseError } from './db/unavailable';
+import { installLastResort } from './last-resort';
 import { createMailer } from './mail/mailer';
 import { startQueue } from './queue/queue';
 import { queueTasks } from './queue/tasks';
 
+installLastResort();
 try {
   const config = readConfig();
   if (!config.databaseUrl) {
