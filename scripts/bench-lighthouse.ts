@@ -8,8 +8,13 @@
  *   npm run build && npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 5 --port 3105 --pages /jobs,/pricing
  *   npm run bench:lighthouse -- --save /tmp/lh            # also write each page's median report there as JSON
+ *   npm run bench:lighthouse -- --explain                 # and say what each median run's FCP, LCP and TBT waited for
  *   npm run bench:lighthouse -- --build /path/to/copy   # a copy of the build: server/dist, site/dist, embed/dist and
  *                                                        # (or links to) server/drizzle, server/content, server/public
+ *                                                        # and node_modules (the server bundle's packages)
+ *
+ * The CPU index column is Lighthouse's benchmarkIndex of the median run: simulated CPU times are the observed
+ * ones times 4, so on a busy machine (an index well under ~1000, or far below the other pages') TBT is inflated.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +28,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { explainRun, formatExplanation } from './lighthouse-explain';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     build: { type: 'string', default: '.' },
     save: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -109,7 +116,10 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark during the median run: under ~1000 the machine was busy and CPU times (x4) are inflated. */
+  benchmarkIndex: number | null;
   failing: string[];
+  explanation: string[];
 }
 
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
@@ -117,12 +127,14 @@ const score = (s: number | null) => (s === null ? '–' : String(Math.round(s * 
 
 async function measure(port: number, url: string): Promise<Row> {
   const runs = [];
+  const artifacts = new Map<object, Parameters<typeof explainRun>[0]>();
   for (let i = 0; i < RUNS; i++) {
     // Lighthouse's mobile defaults: a Moto G Power-sized screen, simulated slow 4G and 4x CPU slowdown.
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile', throttlingMethod: 'simulate', disableFullPageScreenshot: true });
     if (!result?.lhr) throw new Error(`${url}: Lighthouse gave no result`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
+    if (values.explain) artifacts.set(result.lhr, result.artifacts);
   }
   const lhr = computeMedianRun(runs);
   if (values.save) {
@@ -136,12 +148,24 @@ async function measure(port: number, url: string): Promise<Row> {
   const failing = CATEGORIES.filter((c) => c !== 'performance' && (scores[c] ?? 0) < 1).flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? []).filter((a: { id: string; weight: number }) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a: { id: string }) => `${c}: ${a.id}`),
   );
-  return { page: new URL(url).pathname, scores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failing };
+  const median = artifacts.get(lhr);
+  const explanation = median ? formatExplanation(await explainRun(median, lhr)) : [];
+  return {
+    page: new URL(url).pathname,
+    scores,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failing,
+    explanation,
+  };
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const lines = rows.map((r) => [r.page, ...CATEGORIES.map((c) => score(r.scores[c])), ms(r.fcp), ms(r.lcp), `${Math.round(r.tbt)} ms`, r.cls.toFixed(3)]);
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'];
+  const lines = rows.map((r) => [r.page, ...CATEGORIES.map((c) => score(r.scores[c])), ms(r.fcp), ms(r.lcp), `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), String(r.benchmarkIndex ?? '–')]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log([row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n'));
@@ -167,6 +191,7 @@ async function main() {
     for (const page of pages) {
       const row = await measure(devtools, `${server.origin}${page}`);
       console.log(`[lighthouse] ${row.page}: performance ${score(row.scores.performance)}, FCP ${ms(row.fcp)}, LCP ${ms(row.lcp)}, TBT ${Math.round(row.tbt)} ms`);
+      for (const line of row.explanation) console.log(line);
       rows.push(row);
     }
     printTable(rows);
