@@ -34,9 +34,10 @@ export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const PIPELINE_STAGES = ['applied', 'custom', 'hired', 'toreject', 'rejected'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
-// The fixed vocabularies of spec 3 live in vocabulary.ts; named here too, where callers have always found them.
-export { POSITION_TYPES, POSITION_TYPE_VALUES, CATEGORY_GROUPS, CATEGORIES, CATEGORY_VALUES, PERKS, PERK_VALUES } from './vocabulary';
-export type { PositionType, CategoryGroup, Category, CategoryValue, PerkValue } from './vocabulary';
+// The fixed vocabularies of spec 3 live in vocabulary.ts (a job's in job-vocabulary.ts); named here too,
+// where callers have always found them.
+export { POSITION_TYPES, POSITION_TYPE_VALUES, CATEGORY_GROUPS, CATEGORIES, CATEGORY_VALUES, PERKS, PERK_VALUES } from './job-vocabulary';
+export type { PositionType, CategoryGroup, Category, CategoryValue, PerkValue } from './job-vocabulary';
 
 /** spec 9: salary and equity types. */
 export const SALARY_TYPES = ['competitive', 'unpaid', 'range'] as const;

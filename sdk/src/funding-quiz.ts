@@ -17,7 +17,9 @@ import {
   type MatchReasonKind,
 } from './schemas/funding-quiz';
 import { withScheme } from './with-scheme';
-import { FUNDING_STAGES, INDUSTRIES, INVESTMENT_RANGES, termText, type FundingStage, type Term } from './vocabulary';
+import { FUNDING_STAGES, INDUSTRIES, type FundingStage } from './company-vocabulary';
+import { INVESTMENT_RANGES } from './investor-vocabulary';
+import { termText, type Term } from './terms';
 
 export { FUNDING_QUIZ_COUNTRIES, FUNDING_QUIZ_INDUSTRIES, FUNDING_QUIZ_MESSAGES } from './schemas/funding-quiz';
 

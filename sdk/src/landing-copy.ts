@@ -8,7 +8,7 @@
  * so that code needing only the list of pages (the router) does not carry the text.
  */
 import type { LandingPage, LandingPlaceSlug } from './landing';
-import { CATEGORY_GROUPS, type CategoryGroup } from './vocabulary';
+import { CATEGORY_GROUPS, type CategoryGroup } from './job-vocabulary';
 
 interface GroupCopy {
   /** The group as words inside a sentence: 'design jobs'. */

@@ -7,7 +7,7 @@
  * its own module (@nordlys/sdk/landing-copy) so that the router, which reads this list, does not carry the text.
  */
 import { countryName, NORDIC_COUNTRY_CODES } from './constants';
-import { CATEGORIES, CATEGORY_GROUPS, type CategoryGroup, type CategoryValue } from './vocabulary';
+import { CATEGORIES, CATEGORY_GROUPS, type CategoryGroup, type CategoryValue } from './job-vocabulary';
 
 export type NordicCountryCode = (typeof NORDIC_COUNTRY_CODES)[number];
 

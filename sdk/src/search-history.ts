@@ -1,11 +1,15 @@
-/** The recent job searches kept in local storage for 30 days (spec 9), newest first, one per search key. */
+/**
+ * The recent job searches kept in local storage for 30 days (spec 9), newest first, one per search key,
+ * and a stored search read back with the job search's rules. The pure part (keys, queries, labels) is
+ * search-query.ts, named here too.
+ */
 import * as v from 'valibot';
-import { countryName, LIMITS, REMOTE } from './constants';
-import type { JobSearchParams } from './schemas/job';
-import { parseSearchKey, SavedSearchFiltersSchema, SaveSearchPayloadSchema, type SavedSearchFilters, type SearchKey } from './schemas/searches';
-import { isSearchSavable } from './validation';
+import { LIMITS } from './constants';
+import { parseSearchKey, SavedSearchFiltersSchema, SaveSearchPayloadSchema, type SearchKey } from './schemas/searches';
+import { isSearchSavable, searchKey, type SavableSearch } from './search-query';
 
 export { parseSearchKey };
+export { searchKey, splitSearch, searchQuery, searchLabel, type SavableSearch } from './search-query';
 
 /** The local-storage key the history lives under. */
 export const SEARCH_HISTORY_STORAGE_KEY = 'nordlys.search-history';
@@ -30,34 +34,6 @@ export interface SearchHistoryEntry {
 }
 
 /**
- * spec 3: the identity of a search, the JSON of {search, location, countryCode} in that order.
- * Values are trimmed and empty ones left out, so 'design ' and 'design' are one search.
- * @example searchKey({ countryCode: 'SE', search: 'design' }) // '{"search":"design","countryCode":"SE"}'
- */
-export function searchKey(query: SearchKey): string {
-  const part = (value: string | undefined) => value?.trim() || undefined;
-  return JSON.stringify({ search: part(query.search), location: part(query.location), countryCode: part(query.countryCode) });
-}
-
-/** The part of a job search that a saved or remembered search keeps (no page). */
-export type SavableSearch = Pick<JobSearchParams, 'search' | 'countryCode' | 'city' | 'categories' | 'positionTypes' | 'sort'>;
-
-/**
- * A job search as a search history item's parts (spec 3): the key (search, the city as location,
- * countryCode) and the filters beside it (categories, position types, sort).
- * @example splitSearch({ search: 'frontend', countryCode: 'DK', categories: ['frontend'] })
- * // { query: { search: 'frontend', countryCode: 'DK' }, key: '{"search":"frontend","countryCode":"DK"}', filters: { categories: ['frontend'] } }
- */
-export function splitSearch(search: SavableSearch): { query: SearchKey; key: string; filters: SavedSearchFilters } {
-  const query: SearchKey = { search: search.search, location: search.city, countryCode: search.countryCode };
-  const filters: SavedSearchFilters = {};
-  if (search.categories?.length) filters.categories = [...search.categories];
-  if (search.positionTypes?.length) filters.positionTypes = [...search.positionTypes];
-  if (search.sort) filters.sort = search.sort;
-  return { query, key: searchKey(query), filters };
-}
-
-/**
  * The job search of a saved or remembered search (the inverse of {@link splitSearch}), or null when
  * its key is not a search key. Filters the job search would refuse are left out.
  * @example joinSearch('{"search":"frontend","countryCode":"DK"}', { categories: ['frontend'] })
@@ -76,34 +52,6 @@ export function joinSearch(key: string, filters: Record<string, unknown>): Savab
   if (rest.positionTypes?.length) search.positionTypes = rest.positionTypes;
   if (rest.sort) search.sort = rest.sort;
   return search;
-}
-
-/**
- * The query of /jobs (and of its feeds) for a search: fixed key order, lists as repeated keys, empty
- * values left out, so one search has one URL.
- * @example searchQuery({ search: 'react', categories: ['backend', 'frontend'] }).toString() // 'search=react&categories=backend&categories=frontend'
- */
-export function searchQuery(search: SavableSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.search) params.set('search', search.search);
-  if (search.countryCode) params.set('countryCode', search.countryCode);
-  if (search.city) params.set('city', search.city);
-  for (const c of search.categories ?? []) params.append('categories', c);
-  for (const p of search.positionTypes ?? []) params.append('positionTypes', p);
-  if (search.sort) params.set('sort', search.sort);
-  return params;
-}
-
-/**
- * A short name of a search for chips, lists and feed titles: its text, city and country, and how
- * many more filters it has.
- * @example searchLabel({ search: 'frontend', countryCode: 'DK', categories: ['frontend'] }) // 'frontend · Denmark · 1 filter'
- */
-export function searchLabel(search: SavableSearch): string {
-  const country = search.countryCode === REMOTE ? 'Remote' : countryName(search.countryCode);
-  const more = (search.categories?.length ?? 0) + (search.positionTypes?.length ?? 0);
-  const parts = [search.search, search.city, country, more ? `${more} filter${more === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' · ') || 'All jobs';
 }
 
 export interface SearchHistory {

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { COUNTRIES, DIGEST_FREQUENCIES, LIMITS } from '../constants';
-import { CATEGORY_VALUES } from '../vocabulary';
+import { CATEGORY_VALUES } from '../job-vocabulary';
 import { isTimeZone } from '../digests';
 import { IsoDateSchema, textField } from './common';
 import { JobSummarySchema } from './job';

@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { COUNTRIES } from '../constants';
-import { FUNDING_STAGES, INDUSTRIES, INVESTMENT_RANGES, type Term } from '../vocabulary';
+import { FUNDING_STAGES, INDUSTRIES } from '../company-vocabulary';
+import { INVESTMENT_RANGES } from '../investor-vocabulary';
+import type { Term } from '../terms';
 import { InvestorSchema, InvestorSummarySchema } from './investor';
 
 const values = <T extends { value: string }>(terms: readonly T[]) => terms.map((t) => t.value) as [T['value'], ...T['value'][]];

@@ -8,7 +8,6 @@ import {
   CATEGORY_VALUES,
   COUNTRIES,
   JOB_STATUSES,
-  JOB_SURFACES,
   PERK_VALUES,
   POSITION_TYPE_VALUES,
   SALARY_CURRENCIES,
@@ -19,7 +18,8 @@ import { JOB_EVENTS, JOB_LISTING_DAYS, MEMBER_JOB_EVENTS } from '../job-status';
 import { PLAN_IDS } from '../pricing';
 import { IsoDateSchema } from './common';
 import { JobSchema } from './job';
-import { choices, optionalEmail, optionalText, requiredText, richText, websiteField } from './profile-input';
+import { choices, optionalEmail, optionalText, requiredText, richText, websiteField } from './fields';
+import { JobSurfaceSchema } from './job-surface';
 
 const COUNTRY_CODES = /* @__PURE__ */ COUNTRIES.map((c) => c.value) as unknown as [string, ...string[]];
 const country = (label: string) => v.picklist(COUNTRY_CODES, `Please choose ${label}`);
@@ -290,11 +290,8 @@ export const JobStatsSchema = /* @__PURE__ */ v.object({
 });
 export type JobStats = v.InferOutput<typeof JobStatsSchema>;
 
-/** The surfaces a view, apply click or application may name (POST /jobs/{id}/apply-click). */
-export const JobSurfaceSchema = /* @__PURE__ */ v.pipe(
-  v.string('Surface must be text'),
-  v.check((s) => (JOB_SURFACES as readonly string[]).includes(s) || /^feed:[1-9]\d{0,9}$/.test(s), `Surface must be one of: ${JOB_SURFACES.join(', ')}, feed:{id}`),
-);
+// The surfaces' rule lives in job-surface.ts (quick apply checks it without the job form); named here too.
+export { JobSurfaceSchema } from './job-surface';
 export const ApplyClickSchema = /* @__PURE__ */ v.object({ surface: v.optional(JobSurfaceSchema, 'site') });
 
 /** A job in the admins' queue (GET /admin/reviews, `jobs`): waiting for approval, oldest first. */

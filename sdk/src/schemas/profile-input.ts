@@ -5,92 +5,18 @@
  */
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES, COUNTRIES, INVESTOR_TYPE_KEYWORDS, PERK_VALUES } from '../constants';
-import { withScheme } from '../with-scheme';
-import {
-  BUSINESS_MODELS,
-  EMPLOYEE_COUNTS,
-  FUNDING_STAGES,
-  INDUSTRY_VALUES,
-  INVESTMENT_RANGES,
-  INVESTOR_CATEGORY_VALUES,
-  KEY_FIGURE_NAMES,
-  MARKETS,
-  SDGS,
-  termValues,
-} from '../vocabulary';
-import { noControlCharacters, textField } from './common';
+import { BUSINESS_MODELS, EMPLOYEE_COUNTS, FUNDING_STAGES, INDUSTRY_VALUES, KEY_FIGURE_NAMES, SDGS } from '../company-vocabulary';
+import { INVESTMENT_RANGES, INVESTOR_CATEGORY_VALUES, MARKETS } from '../investor-vocabulary';
+import { termValues } from '../terms';
+import { choices, ImagePathSchema, optionalEmail, optionalText, requiredText, richText, websiteField } from './fields';
 import { CompanyKeySchema } from './company';
 import { InvestorKeySchema } from './investor';
 import { DomainSchema } from './white-label';
 
-/** Trimmed one-line text; empty becomes null (an optional field left blank). */
-/* @__NO_SIDE_EFFECTS__ */
-export function optionalText(label: string, max: number, { lines = false } = {}) {
-  return v.pipe(
-    v.nullish(v.pipe(textField(label, max, { lines }), v.trim()), null),
-    v.transform((s) => (s ? s : null)),
-  );
-}
+// The shared field rules live in fields.ts; named here too, where the forms have always found them.
+export { choices, ImagePathSchema, optionalEmail, optionalText, requiredText, richText, websiteField } from './fields';
 
-/** Trimmed one-line text that must not be empty. */
-/* @__NO_SIDE_EFFECTS__ */
-export function requiredText(label: string, max: number, message = `Please enter ${label.toLowerCase()}`) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label} must be at most ${max} characters`), noControlCharacters(label));
-}
-
-/**
- * spec 5: an external site URL gets 'http://' when it lacks http or https; then it must be a URL
- * with a host. Empty means none.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function websiteField(label = 'Website') {
-  return v.pipe(
-    optionalText(label, 300),
-    v.transform((s) => (s ? withScheme(s) : null)),
-    v.check((s) => s === null || isWebUrl(s), `${label} must be a web address, like northwind.dk`),
-  );
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** An e-mail address, or null when left empty. */
-/* @__NO_SIDE_EFFECTS__ */
-export function optionalEmail(label: string) {
-  return v.pipe(optionalText(label, 254), v.check((s) => s === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), `${label} must be an e-mail address`));
-}
-
-/**
- * A stored image, named by the `path` an upload answered (POST /upload/{type}); null for none. The
- * server checks that the path exists and belongs to the profile.
- */
-export const ImagePathSchema = /* @__PURE__ */ v.pipe(
-  v.string('Image must be an uploaded image'),
-  v.regex(/^[a-z0-9][a-z0-9/_.-]{0,199}$/, 'Image must be an uploaded image'),
-  v.check((s) => !s.includes('..'), 'Image must be an uploaded image'),
-);
 const optionalImage = /* @__PURE__ */ v.nullish(ImagePathSchema, null);
-
-/** Rich text (HTML) from the editor; the server sanitizes it with the one policy (sdk/sanitize) before storing. */
-/* @__NO_SIDE_EFFECTS__ */
-export function richText(label: string, max: number) {
-  return v.pipe(v.nullish(textField(label, max, { lines: true }), null), v.transform((s) => (s && s.trim() ? s : null)));
-}
-
-/** A list of values of one vocabulary, each once. */
-/* @__NO_SIDE_EFFECTS__ */
-export function choices<const T extends readonly [string, ...string[]]>(label: string, allowed: T) {
-  return v.pipe(
-    v.optional(v.array(v.picklist(allowed, `${label} must be one of: ${allowed.join(', ')}`), `${label} must be a list`), []),
-    v.transform((list) => [...new Set(list)]),
-  );
-}
 
 /** Country codes the site knows (spec 9), REMOTE excluded: a startup is somewhere. */
 const COUNTRY_CODES = /* @__PURE__ */ COUNTRIES.map((c) => c.value) as unknown as [string, ...string[]];

@@ -10,8 +10,9 @@ import { billingCountries, BILLING_COUNTRY_CODES, formatMoney, invoiceTotals, pl
 /** The invoice's country choices, named once per bundle. */
 const BILLING_COUNTRIES = billingCountries();
 import { BillingInputSchema, type BillingInput, type LastBilling } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage, fieldErrorsOf, focusFirstInvalidIn, Select, TextField, type FormErrors } from './form';
+import { domId } from '../lib/domId';
 import { FormAlert, SubmitButton } from '../modals/fields';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
 
@@ -79,7 +80,8 @@ export interface BillingFormProps {
 }
 
 export function BillingForm({ plan, priceCountryCode, initial, itemLabel, onSubmit, submitLabel = 'Place order' }: BillingFormProps) {
-  const id = useId();
+  // Once per page (the order page): a fixed name.
+  const id = domId('billing');
   const form = useRef<HTMLFormElement>(null);
   const { busy, submit } = useGuardedSubmit();
   const [values, setValues] = useState<BillingValues>(initial);

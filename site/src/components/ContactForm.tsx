@@ -14,9 +14,10 @@ import {
   type CaptchaSettings,
   type ContactKind,
 } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { apiFrom } from '../api';
+import { domId } from '../lib/domId';
 import { Captcha, type CaptchaHandle } from '../modals/Captcha';
 import { FormErrorSummary, TextArea, TextField } from './form';
 import { failureMessage, fieldErrorsOf, serverFieldErrors, type FormErrors } from './form/errors';
@@ -94,10 +95,11 @@ const fill = (template: string, result: { name: string; email: string }) =>
   template.replaceAll('{name}', result.name).replaceAll('{email}', result.email);
 
 /** The field's id in the form (the summary's links and the first-invalid focus go there). */
-const fieldId = (prefix: string, field: ContactField) => `${prefix}-${field}`;
+const fieldId = (prefix: string, field: ContactField) => domId(prefix, field);
 
 export function ContactForm({ kind, captcha, copy, result }: ContactFormProps) {
-  const prefix = useId();
+  // Once per page (contact, a service's page).
+  const prefix = domId('contact-form');
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const [values, setValues] = useState<ContactValues>(() => (result && !result.ok ? result.values : EMPTY));

@@ -6,7 +6,8 @@
  */
 import { isApiError, TRANSPORT_ERROR_CODES, type UploadProgress } from '@nordlys/sdk/api';
 import { CV_UPLOAD_LIMITS } from '@nordlys/sdk/constants';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { domId } from '../lib/domId';
 import { useApi } from '../modals/useApi';
 import { RequiredMark } from './form/Field';
 import { UploadProgressBar, type UploadState } from './ImageField';
@@ -116,11 +117,10 @@ export interface CvFieldProps {
 export function CvField({ id, label, value, onChange, stored = false, required, removable = true, hint, error, onBusyChange }: CvFieldProps) {
   const { uploading, error: uploadError, status, start, cancel } = useCvUpload();
   const input = useRef<HTMLInputElement>(null);
-  const generated = useId();
   const shown = uploadError ?? error;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const currentId = `${generated}-current`;
+  const currentId = domId(id, 'current');
   const busy = uploading !== null;
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);

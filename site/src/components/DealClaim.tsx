@@ -7,9 +7,10 @@ import { exactDate } from '@nordlys/sdk/dates';
 import { signInPath } from '@nordlys/sdk/navigation';
 import { paths } from '@nordlys/sdk/routes';
 import type { ClaimedDeal, Deal } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { CLAIM_FIELD, type ClaimResult, type DealAccess } from '../lib/directory';
+import { domId } from '../lib/domId';
 import { FormAlert, SubmitButton } from '../modals/fields';
 import { fileSize } from './CvField';
 import { describedBy, FieldFrame } from './form/Field';
@@ -18,7 +19,7 @@ const actionLabel = (deal: Pick<Deal, 'type'>) => (deal.type === 'EXTENDED' ? 'R
 
 /** The claimed deal: its code and where to redeem it, or its document; and for which startup it was claimed. */
 export function ClaimedDealPanel({ claim, headingLevel = 2, focus = false }: { claim: ClaimedDeal; headingLevel?: 2 | 3; focus?: boolean }) {
-  const id = useId();
+  const id = domId('deal', claim.deal.id, 'claimed');
   const Heading = `h${headingLevel}` as const;
   const heading = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState('');
@@ -103,7 +104,7 @@ export interface DealClaimFormProps {
 
 /** What the viewer can do about a deal they have not claimed: claim it for a startup, or how to become able to. */
 export function DealClaimForm({ deal, access, failed, action }: DealClaimFormProps) {
-  const id = useId();
+  const id = domId('deal', deal.id, 'claim');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === action;
   const select = useRef<HTMLSelectElement>(null);

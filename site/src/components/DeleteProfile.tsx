@@ -4,8 +4,9 @@
  * read again (the membership is gone) and the user lands on the client landing.
  */
 import { PATHS } from '@nordlys/sdk/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { domId } from '../lib/domId';
 import { Field, FormAlert, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
@@ -25,7 +26,8 @@ export function DeleteProfile({ kind, profileKey, name, consequences }: DeletePr
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
-  const id = useId();
+  // Once per page (the profile's settings).
+  const id = domId('delete-profile');
   const { busy, submit } = useGuardedSubmit();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +72,8 @@ export function DeleteProfile({ kind, profileKey, name, consequences }: DeletePr
           name="confirm"
           type="text"
           autoComplete="off"
-          spellCheck={false}
+          // The string: preact/compat (#16) leaves out a `false` spellcheck where React writes spellcheck="false".
+          spellCheck="false"
           value={confirm}
           inputRef={input}
           error={error ?? undefined}

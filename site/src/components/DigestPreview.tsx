@@ -10,8 +10,9 @@ import { countLabel, salaryLabel } from '@nordlys/sdk/format';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
 import type { DigestPreview as Preview, DigestProfile } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { domId } from '../lib/domId';
 import { useApi } from '../modals/useApi';
 import { failureMessage } from './form/errors';
 import { LoadFailed } from './LoadFailed';
@@ -29,7 +30,8 @@ type State = { kind: 'loading' } | { kind: 'ready'; preview: Preview } | { kind:
 
 export function DigestPreview({ settingsKey, profile, initial, version }: DigestPreviewProps) {
   const api = useApi();
-  const id = useId();
+  // Once per page (the digest settings).
+  const id = domId('digest-preview');
   const [state, setState] = useState<State>(initial ? { kind: 'ready', preview: initial } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);

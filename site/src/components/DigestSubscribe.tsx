@@ -4,21 +4,23 @@
  * as includeRemoteJobs, spec 5). Visitors included, with double opt-in: the answer is "Check your inbox
  * to confirm", and only a confirmed address gets digests. A signed-in user's own address is used, and
  * merged into their subscription (mergeData). The call returns its error instead of throwing (spec 8):
- * a 400 shows at the field, anything else above the form.
+ * a 400 shows at the field, anything else above the form. The schema check before sending
+ * (lib/digestSubscriptionErrors) loads on the form's first focus or submit, so the page's first load
+ * carries no valibot (#16).
  */
 import { countryName, REMOTE, SEARCH_COUNTRIES } from '@nordlys/sdk/constants';
 import { PATHS } from '@nordlys/sdk/navigation';
-import { DigestSubscriptionSchema, type DigestFrequency } from '@nordlys/sdk/schemas';
+import type { DigestFrequency } from '@nordlys/sdk/schemas';
 import { browserTimeZone, FREQUENCY_OPTIONS } from '../lib/digest';
-import { normalizeDigestSubscription } from '@nordlys/sdk/api';
+import { domId } from '../lib/domId';
 import { CATEGORIES, type CategoryValue } from '@nordlys/sdk/vocabulary';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Field, FormAlert, FormStatus, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
 import { useSession } from '../session';
-import { failureMessage, fieldErrorsOf, serverFieldErrors } from './form/errors';
+import { failureMessage, serverFieldErrors } from './form/errors';
 
 export interface DigestSubscribeProps {
   /** The search's country codes; REMOTE for remote jobs. Empty: every country. */
@@ -34,6 +36,17 @@ export interface DigestSubscribeProps {
 }
 
 const EMAIL_MESSAGE = 'Please enter your email address';
+
+type Check = typeof import('../lib/digestSubscriptionErrors');
+let check: Promise<Check> | null = null;
+/** The schema check, loaded once (a failed load is tried again next time). */
+function loadCheck(): Promise<Check> {
+  check ??= import('../lib/digestSubscriptionErrors').catch((error: unknown) => {
+    check = null;
+    throw error;
+  });
+  return check;
+}
 
 /**
  * What the e-mails will hold, in words.
@@ -56,8 +69,10 @@ function joinOr(items: readonly string[]): string {
 export function DigestSubscribe({ countryCodes = [], categories = [], chooseCountry = false, className, title = 'Get these jobs by e-mail' }: DigestSubscribeProps) {
   const api = useApi();
   const { user } = useSession();
-  const id = useId();
+  // The form appears once per page (the home page's, or the one under /jobs' search).
+  const id = domId('digest-subscribe');
   const { busy, submit } = useGuardedSubmit();
+  const checking = useRef(false);
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState(countryCodes[0] ?? '');
   const [frequency, setFrequency] = useState<DigestFrequency>('daily');
@@ -71,7 +86,7 @@ export function DigestSubscribe({ countryCodes = [], categories = [], chooseCoun
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
     setAlert(null);
     const address = user ? user.email : email.trim();
     if (!address) {
@@ -90,9 +105,19 @@ export function DigestSubscribe({ countryCodes = [], categories = [], chooseCoun
       // A signed-in user keeps what they chose before; this search's places and categories are added.
       ...(user ? { mergeData: true } : {}),
     };
-    const checked = fieldErrorsOf(DigestSubscriptionSchema, normalizeDigestSubscription(payload));
-    if (!checked.ok) {
-      setError(checked.errors.email ?? Object.values(checked.errors)[0]);
+    let found;
+    checking.current = true;
+    try {
+      found = (await loadCheck()).digestSubscriptionErrors(payload);
+    } catch (loadError) {
+      console.error('[site] the subscription check could not be loaded', loadError);
+      setAlert('We could not subscribe you. Check your connection and try again.');
+      return;
+    } finally {
+      checking.current = false;
+    }
+    if (found) {
+      setError(found.email ?? Object.values(found)[0]);
       input.current?.focus();
       return;
     }
@@ -135,7 +160,14 @@ export function DigestSubscribe({ countryCodes = [], categories = [], chooseCoun
             {scope}, in one e-mail a day or a week. Unsubscribe with one click.
           </p>
           {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <form className="digest-subscribe__form" onSubmit={onSubmit} noValidate aria-label={title}>
+          <form
+            className="digest-subscribe__form"
+            onSubmit={onSubmit}
+            // Someone who starts filling the form in is likely to send it: the check loads meanwhile.
+            onFocus={() => void loadCheck().catch(() => {})}
+            noValidate
+            aria-label={title}
+          >
             {chooseCountry ? (
               <div className="field form-field">
                 <label htmlFor={`${id}-country`}>Country</label>

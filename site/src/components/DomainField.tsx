@@ -4,8 +4,9 @@
  * whether the domain already points here (GET /domain-check) and says what it found, in a live region.
  */
 import { DomainSchema, type DomainCheck } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import * as v from 'valibot';
+import { domId } from '../lib/domId';
 import { Field } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
@@ -42,7 +43,7 @@ export function checkMessage(result: DomainCheck): string {
 
 export function DomainField({ id, label, name, value, onChange, error, inputRef, siteHost, hint, required }: DomainFieldProps) {
   const api = useApi();
-  const live = useId();
+  const live = domId(id, 'check');
   const { busy, submit } = useGuardedSubmit();
   const [check, setCheck] = useState<CheckState>({ state: 'idle' });
   const [copied, setCopied] = useState(false);
@@ -82,7 +83,8 @@ export function DomainField({ id, label, name, value, onChange, error, inputRef,
         type="text"
         inputMode="url"
         autoComplete="off"
-        spellCheck={false}
+        // The string: preact/compat (#16) leaves out a `false` spellcheck where React writes spellcheck="false".
+        spellCheck="false"
         placeholder="careers.example.com"
         value={value}
         required={required}

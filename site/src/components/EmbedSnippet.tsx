@@ -1,6 +1,7 @@
 /** #5: the startup admin's copy of the indexable snippet (its jobs as plain links, plus the widget script) for its own site. */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '@nordlys/sdk/routes';
+import { domId } from '../lib/domId';
 
 export interface EmbedSnippetProps {
   companyKey: string;
@@ -14,7 +15,8 @@ export interface EmbedSnippetProps {
  * turns them into the live widget.
  */
 export function EmbedSnippet({ companyKey, html }: EmbedSnippetProps) {
-  const id = useId();
+  // Once per page (the startup's dashboard, a job's confirmation).
+  const id = domId('embed-snippet');
   const area = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState('');
 

@@ -17,7 +17,8 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Image, UploadOwner } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { domId } from '../lib/domId';
 import { IMAGE_ACCEPT, UploadProgressBar, useImageUpload } from './ImageField';
 
 export interface GalleryFieldProps {
@@ -28,7 +29,8 @@ export interface GalleryFieldProps {
   /** The most images the gallery holds. */
   max?: number;
   hint?: string;
-  id?: string;
+  /** The file input's id, the base of the field's other ids (see lib/domId). */
+  id: string;
   /** A message from saving the form, shown under the field. */
   error?: string | undefined;
 }
@@ -80,8 +82,7 @@ function GalleryItem({ image, index, count, label, onMove, onRemove }: ItemProps
 }
 
 export function GalleryField({ label, owner, value, onChange, max = 12, hint, id, error }: GalleryFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `gallery-${generated}`;
+  const inputId = id;
   const { uploading, error: uploadError, status, start, cancel } = useImageUpload('gallery', owner);
   const [announcement, setAnnouncement] = useState('');
   const [note, setNote] = useState<string | null>(null);
@@ -162,8 +163,8 @@ export function GalleryField({ label, owner, value, onChange, max = 12, hint, id
         </p>
       ) : null}
       {value.length > 0 ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-          <SortableContext items={value.map((image) => image.path)} strategy={rectSortingStrategy}>
+        <DndContext id={domId(inputId, 'drag-help')} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext id={domId(inputId, 'sortable')} items={value.map((image) => image.path)} strategy={rectSortingStrategy}>
             <ul className="gallery-field__list" ref={list}>
               {value.map((image, index) => (
                 <GalleryItem key={image.path} image={image} index={index} count={value.length} label={label} onMove={move} onRemove={remove} />

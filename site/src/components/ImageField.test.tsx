@@ -62,6 +62,7 @@ function LogoForm({ onChange, initial = null }: { onChange: (image: Image | null
   const [value, setValue] = useState<Image | null>(initial);
   return (
     <ImageField
+      id="logoImage"
       label="Logo"
       type="logo"
       owner={{ kind: 'company', key: 'aurora-labs' }}
@@ -173,6 +174,7 @@ function Gallery({ initial, onChange }: { initial: Image[]; onChange: (images: I
   const [value, setValue] = useState(initial);
   return (
     <GalleryField
+      id="galleryImages"
       label="Gallery"
       owner={{ kind: 'company', key: 'aurora-labs' }}
       value={value}

@@ -7,7 +7,7 @@
 import { isApiError, TRANSPORT_ERROR_CODES, type UploadProgress } from '@nordlys/sdk/api';
 import { IMAGE_UPLOAD_LIMITS, type ImageSize } from '@nordlys/sdk/constants';
 import type { Image, ImageUploadType, UploadOwner } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useApi } from '../modals/useApi';
 import { RequiredMark } from './form/Field';
 
@@ -116,7 +116,8 @@ export interface ImageFieldProps {
   onChange(image: Image | null): void;
   required?: boolean;
   hint?: string;
-  id?: string;
+  /** The file input's id, the base of the field's other ids (see lib/domId). */
+  id: string;
   /** A message from saving the form (e.g. a 400 field message), shown under the field. */
   error?: string | undefined;
   /** The size shown as the preview; the thumbnail by default, the listing size for covers. */
@@ -124,8 +125,7 @@ export interface ImageFieldProps {
 }
 
 export function ImageField({ label, type, owner, value, onChange, required, hint, id, error, previewSize }: ImageFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `image-${generated}`;
+  const inputId = id;
   const { uploading, error: uploadError, status, start, cancel } = useImageUpload(type, owner);
   const input = useRef<HTMLInputElement>(null);
   const shown = uploadError ?? error;

@@ -10,8 +10,9 @@ import { formatCompact } from '@nordlys/sdk/format';
 import { JOB_STATUS_DISPLAY } from '@nordlys/sdk/job-status';
 import { paths } from '@nordlys/sdk/routes';
 import type { ManagedJobList, ManagedJobRow } from '@nordlys/sdk/schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { domId } from '../lib/domId';
 import { JobActions, JobCommandMessages, useJobCommands, type ActionJob } from './JobActions';
 import { JOB_STATUS_ORDER, JobStatusBadge } from './JobStatusBadge';
 import { useNow } from './Now';
@@ -111,7 +112,8 @@ const stateOf = (list: ManagedJobList): TableState => ({ jobs: list.jobs, counts
 export function JobsTable({ companyKey, list, status, locale, afterRemove }: JobsTableProps) {
   const navigate = useNavigate();
   const now = useNow();
-  const sortId = useId();
+  // Once per page (the startup's jobs).
+  const sortId = domId('jobs-table', 'sort');
   const [state, setState] = useState<TableState>(() => stateOf(list));
   // A new answer (another filter, a revalidation) replaces what the page showed.
   const [shown, setShown] = useState(list);

@@ -6,8 +6,9 @@
 import { initials } from '@nordlys/sdk/format';
 import type { MenuItem } from '@nordlys/sdk/navigation';
 import type { ProfileEntry, User } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { domId } from '../lib/domId';
 
 export type MenuAction = Extract<MenuItem, { action: string }>['action'];
 
@@ -52,7 +53,8 @@ export interface ProfileMenuProps {
 
 export function ProfileMenu({ user, profile, items, onAction }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  // Once per page (the header).
+  const panelId = domId('profile-menu', 'panel');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();

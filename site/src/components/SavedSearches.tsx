@@ -13,8 +13,9 @@ import { sameIntent, withIntent, type Intent } from '@nordlys/sdk/intent';
 import { paths } from '@nordlys/sdk/routes';
 import type { SavableSearch } from '@nordlys/sdk/search-history';
 import { isSearchSavable } from '@nordlys/sdk/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { domId } from '../lib/domId';
 import { newCountText, usePinnedSearches, type PinnedSearch, type PinnedSearches } from '../lib/pinnedSearches';
 import { useIntent } from '../lib/useIntent';
 import { useSession } from '../session/SessionProvider';
@@ -131,7 +132,8 @@ export interface SavedSearchesProps {
 export function SavedSearches({ heading = 'Saved searches', pinned }: SavedSearchesProps) {
   const own = usePinnedSearches();
   const state = pinned ?? own;
-  const headingId = useId();
+  // Once per page (the applicant's settings).
+  const headingId = domId('saved-searches', 'title');
   return (
     <section className="saved-searches" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

@@ -4,8 +4,9 @@
  * is typed. Arrow keys move through them, Enter opens one, Escape closes the list, and "Clear recent
  * searches" empties it. Without recent searches (and before hydration) it is a plain search field.
  */
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { domId } from '../lib/domId';
 import type { RecentSearches } from '../lib/recentSearches';
 
 const MAX_SHOWN = 8;
@@ -21,7 +22,7 @@ export interface SearchTextFieldProps {
 
 export function SearchTextField({ id, name, defaultValue, placeholder, maxLength, recent }: SearchTextFieldProps) {
   const navigate = useNavigate();
-  const listId = useId();
+  const listId = domId(id, 'recent');
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -8,7 +8,8 @@
  * table under a disclosure.
  */
 import type { JobStats, JobSurfaceStats } from '@nordlys/sdk/schemas';
-import { useId } from 'react';
+
+import { domId } from '../lib/domId';
 import { formatCount } from '../lib/locale';
 
 export type Metric = 'views' | 'applyClicks' | 'applications';
@@ -110,7 +111,8 @@ export interface StatsChartProps {
 }
 
 export function StatsChart({ stats, locale }: StatsChartProps) {
-  const captionId = useId();
+  // Once per page (a job's dashboard).
+  const captionId = domId('stats-chart', 'caption');
   const { surfaces, total } = chartRows(stats);
   const rows = surfaces.length === 1 ? surfaces : [...surfaces, total];
   const first = stats.days[0];

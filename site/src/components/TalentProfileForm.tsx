@@ -12,8 +12,9 @@ import { COUNTRIES, REMOTE_COUNTRY } from '@nordlys/sdk/constants';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { ApplicantProfileInputSchema, type Image, type TalentProfile, type User } from '@nordlys/sdk/schemas';
 import { categorySections, type Term } from '@nordlys/sdk/vocabulary';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { domId } from '../lib/domId';
 import { Field, FormAlert, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
@@ -299,7 +300,8 @@ export function DeleteTalentProfile() {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
-  const id = useId();
+  // Once per page: its parts are named after the section.
+  const id = domId(DELETE_TALENT_PROFILE_ID);
   const { busy, submit } = useGuardedSubmit();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -345,7 +347,8 @@ export function DeleteTalentProfile() {
           name="confirm"
           type="text"
           autoComplete="off"
-          spellCheck={false}
+          // The string: preact/compat (#16) leaves out a `false` spellcheck where React writes spellcheck="false".
+          spellCheck="false"
           value={confirm}
           inputRef={input}
           error={error ?? undefined}

@@ -8,7 +8,8 @@ import type { Api } from '@nordlys/sdk/api';
 import { INVITATION_DAYS } from '@nordlys/sdk/constants';
 import { exactDate, relativeTime } from '@nordlys/sdk/dates';
 import { InvitePayloadSchema, type Member, type Team } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { domId } from '../lib/domId';
 import { Field, FormAlert, FormStatus, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';
@@ -61,7 +62,8 @@ export function TeamManager({ owner, initial, userId, onLeft }: TeamManagerProps
   const api = useApi();
   const calls = teamCalls(api, owner.kind);
   const now = useNow();
-  const id = useId();
+  // Once per page (the team page).
+  const id = domId('team');
   const [team, setTeam] = useState<Team>(initial);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -289,6 +291,12 @@ export function ConfirmRow({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // Focus on mount, as React's autoFocus does; preact/compat (#16) only writes the attribute, which a
+  // browser ignores on an element added after the page loaded.
+  const confirm = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    confirm.current?.focus();
+  }, []);
   return (
     <div
       className="confirm"
@@ -300,10 +308,9 @@ export function ConfirmRow({
     >
       <p>{text}</p>
       <button
+        ref={confirm}
         type="button"
         className="button button--danger button--small"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation just opened from this row's button
-        autoFocus
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         onClick={onConfirm}

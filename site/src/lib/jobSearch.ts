@@ -3,7 +3,7 @@ import type { Api } from '@nordlys/sdk/api';
 import { LIMITS } from '@nordlys/sdk/constants';
 import { paths } from '@nordlys/sdk/routes';
 import type { JobList, JobSummary } from '@nordlys/sdk/schemas';
-import { searchLabel, searchQuery } from '@nordlys/sdk/search-history';
+import { searchLabel, searchQuery } from '@nordlys/sdk/search-query';
 import type { AlternateLink } from '../meta';
 import { hasActiveFilters, type JobFilters } from './jobFilters';
 import { orRouteError } from './routeErrors';

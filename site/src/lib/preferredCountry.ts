@@ -4,7 +4,7 @@
  * stored: preferredCountryToStore).
  */
 import { COOKIES } from '@nordlys/sdk/constants';
-import { preferredCountryToStore } from '@nordlys/sdk/validation';
+import { preferredCountryToStore } from '@nordlys/sdk/preferred-country';
 import { readCookie } from '../session/cookie';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -174,6 +174,7 @@ export function AuthModal(props: AuthModalProps) {
     case 'signup':
       body = (
         <SignUpForm
+          id="auth-sign-up"
           api={api}
           captcha={settings.captcha}
           guard={guard}
@@ -196,6 +197,7 @@ export function AuthModal(props: AuthModalProps) {
           {exists ? null : providerButton}
           {exists || !providerButton ? null : <Divider />}
           <SignInForm
+            id="auth-sign-in"
             api={api}
             guard={guard}
             exists={exists}
@@ -211,6 +213,7 @@ export function AuthModal(props: AuthModalProps) {
     case 'signup-forgot-password':
       body = (
         <ForgotPasswordForm
+          id="auth-forgot-password"
           api={api}
           guard={guard}
           initialEmail={email.current}
@@ -227,7 +230,7 @@ export function AuthModal(props: AuthModalProps) {
   ) : null;
 
   return (
-    <Modal title={authStepTitle(state)} onClose={onClose} focusKey={state.step} footer={footer} className="modal__panel--auth">
+    <Modal id="auth" title={authStepTitle(state)} onClose={onClose} focusKey={state.step} footer={footer} className="modal__panel--auth">
       {provider.error ? <FormAlert>{provider.error}</FormAlert> : null}
       <div key={state.step} className="auth-step">
         {body}

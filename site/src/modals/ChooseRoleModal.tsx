@@ -2,8 +2,8 @@
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { chooseRoleDismissible, chooseRoleOptions, type RoleChoice } from '@nordlys/sdk/modals';
 import { PATHS } from '@nordlys/sdk/navigation';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { domId } from '../lib/domId';
 import { Modal } from './Modal';
 
 /** One line under each option; the options and their links are the sdk's. */
@@ -26,10 +26,10 @@ export interface ChooseRoleModalProps {
  * is a link to where that role starts, with a one-line description.
  */
 export function ChooseRoleModal({ variant, onChoose, productName = DEFAULT_PRODUCT_NAME }: ChooseRoleModalProps) {
-  const id = useId();
+  const id = domId('choose-role');
   const options = chooseRoleOptions(variant);
   return (
-    <Modal title={`How will you use ${productName}?`} dismissible={chooseRoleDismissible}>
+    <Modal id={id} title={`How will you use ${productName}?`} dismissible={chooseRoleDismissible}>
       <ul className="choice-list">
         {options.map((option, index) => (
           <li key={option.href} className="choice-card">

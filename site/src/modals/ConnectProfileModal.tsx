@@ -1,7 +1,8 @@
 /** spec 2.11 connect-profile 'Choose your option': continue with a sister-platform profile, or create a new one. */
 import { connectProfileOptions, MODAL_TEXTS, switchProfileOptions } from '@nordlys/sdk/modals';
 import type { ProfileEntry } from '@nordlys/sdk/schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { domId } from '../lib/domId';
 import { FormAlert } from './fields';
 import { Modal } from './Modal';
 import { ProfileImage, ProfileText } from './ProfileBadge';
@@ -22,7 +23,7 @@ export interface ConnectProfileModalProps {
  * this profile' (busy while `onContinue` runs; one at a time), then '+ Create a new profile'.
  */
 export function ConnectProfileModal({ profiles, onContinue, onCreateNew, onClose }: ConnectProfileModalProps) {
-  const id = useId();
+  const id = domId('connect-profile');
   const { options, createNew } = connectProfileOptions(profiles);
   // The same texts as switch-profile: name, then '(Draft)' or the country codes, and the description.
   const texts = switchProfileOptions(profiles);
@@ -47,7 +48,7 @@ export function ConnectProfileModal({ profiles, onContinue, onCreateNew, onClose
   }
 
   return (
-    <Modal title={MODAL_TEXTS.connectProfileTitle} onClose={() => onClose()}>
+    <Modal id={id} title={MODAL_TEXTS.connectProfileTitle} onClose={() => onClose()}>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <ul className="choice-list">
         {options.map((option, index) => (

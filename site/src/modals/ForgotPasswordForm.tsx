@@ -2,11 +2,13 @@
 import type { Api } from '@nordlys/sdk/api';
 import { MESSAGES } from '@nordlys/sdk/schemas';
 import { hasErrors, validateForgotPassword, type SubmitGuard } from '@nordlys/sdk/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Field, FormAlert, FormStatus, SubmitButton, touchIfFilled } from './fields';
 import { useGuardedSubmit } from './useGuardedSubmit';
 
 export interface ForgotPasswordFormProps {
+  /** The base of the form's ids (see lib/domId); the auth modal passes its own, as it can open over a page with the same form. */
+  id?: string;
   api: Api;
   guard?: SubmitGuard;
   initialEmail?: string;
@@ -19,8 +21,7 @@ export interface ForgotPasswordFormProps {
  * Sends POST users/forgot-password. Success shows the spec's sentence (spec 8), which says nothing
  * of whether the address has an account; a failure shows the server's message.
  */
-export function ForgotPasswordForm({ api, guard, initialEmail = '', onCancel, submitLabel = 'Reset password' }: ForgotPasswordFormProps) {
-  const id = useId();
+export function ForgotPasswordForm({ id = 'forgot-password', api, guard, initialEmail = '', onCancel, submitLabel = 'Reset password' }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);

@@ -1,10 +1,16 @@
 /** The one dialog frame of the site (ui.md "Modals"): labelled, focus trapped and returned, Escape and backdrop close unless not dismissible. */
-import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { domId } from '../lib/domId';
 
 /** How a dismissible modal was closed. */
 export type ModalCloseVia = 'escape' | 'backdrop' | 'header';
 
 export interface ModalProps {
+  /**
+   * The dialog's name, the base of its ids (the title's is `{id}-title`, see lib/domId). Modals can
+   * open over one another (a rejection over an opened card), so each kind of modal has its own.
+   */
+  id?: string;
   /** The dialog's title, shown as its heading and naming the dialog. */
   title: ReactNode;
   children: ReactNode;
@@ -99,10 +105,10 @@ function lockScroll(): () => void {
  * unmounts. Escape, a backdrop click and the × button call `onClose` unless `dismissible={false}`.
  * Below 640 px it is a full-width sheet (modals.css).
  * @example
- * {open && <Modal title="Choose profile" onClose={() => setOpen(false)}>…</Modal>}
+ * {open && <Modal id="choose-profile" title="Choose profile" onClose={() => setOpen(false)}>…</Modal>}
  */
-export function Modal({ title, children, footer, onClose, dismissible = true, focusKey, className }: ModalProps) {
-  const titleId = useId();
+export function Modal({ id = 'modal', title, children, footer, onClose, dismissible = true, focusKey, className }: ModalProps) {
+  const titleId = domId(id, 'title');
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);

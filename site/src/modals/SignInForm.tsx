@@ -2,13 +2,15 @@
 import { isApiError, type Api } from '@nordlys/sdk/api';
 import { MESSAGES, type User } from '@nordlys/sdk/schemas';
 import { hasErrors, touchAll, validateSignIn, type SignInField, type SubmitGuard } from '@nordlys/sdk/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Field, FormAlert, SubmitButton, touchIfFilled } from './fields';
 import { focusFirstInvalid, useGuardedSubmit } from './useGuardedSubmit';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly SignInField[];
 
 export interface SignInFormProps {
+  /** The base of the form's ids (see lib/domId); the auth modal passes its own, as it can open over a page with the same form. */
+  id?: string;
   api: Api;
   guard?: SubmitGuard;
   /** spec 2.10 'Email address found': the e-mail is read-only and the call sends `exists: true` (spec 4). */
@@ -23,8 +25,7 @@ export interface SignInFormProps {
  * E-mail, password, 'Forgot password?' and 'Log in'. Any failure shows 'Invalid email or password'
  * (spec 8); a 429 adds the server's message under it (too many attempts).
  */
-export function SignInForm({ api, guard, exists = false, initialEmail = '', onEmailChange, onSuccess, onForgotPassword }: SignInFormProps) {
-  const id = useId();
+export function SignInForm({ id = 'sign-in', api, guard, exists = false, initialEmail = '', onEmailChange, onSuccess, onForgotPassword }: SignInFormProps) {
   const [values, setValues] = useState({ email: initialEmail, password: '' });
   const [touched, setTouched] = useState<Partial<Record<SignInField, true>>>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);

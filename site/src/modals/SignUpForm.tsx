@@ -11,7 +11,7 @@ import {
   type SignUpField,
   type SubmitGuard,
 } from '@nordlys/sdk/validation';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { Field, FormAlert, SubmitButton, touchIfFilled } from './fields';
 import { NewPasswordField } from './PasswordChecklist';
@@ -22,6 +22,8 @@ import { focusFirstInvalid, useGuardedSubmit } from './useGuardedSubmit';
 const FIELDS = ['name.first', 'name.last', 'email', 'password', 'reCaptchaResponse'] as const satisfies readonly SignUpField[];
 
 export interface SignUpFormProps {
+  /** The base of the form's ids (see lib/domId); the auth modal passes its own, as it can open over a page with the same form. */
+  id?: string;
   api: Api;
   captcha: CaptchaSettings;
   /** A full name and e-mail to start with; the name is split on a space (spec 5). */
@@ -42,8 +44,7 @@ export interface SignUpFormProps {
  * sends POST users/sign-up once, however often it is pressed. A failure shows the server's
  * message, clears the stored user (spec 8) and resets the captcha.
  */
-export function SignUpForm({ api, captcha, initial, guard, onSuccess, onAccountExists, onEmailChange, logIn }: SignUpFormProps) {
-  const id = useId();
+export function SignUpForm({ id = 'sign-up', api, captcha, initial, guard, onSuccess, onAccountExists, onEmailChange, logIn }: SignUpFormProps) {
   const [values, setValues] = useState(() => {
     const name = prefillName(initial?.name);
     return { first: name.first, last: name.last, email: initial?.email ?? '', password: '', reCaptchaResponse: '' };

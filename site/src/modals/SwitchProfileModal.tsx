@@ -1,7 +1,8 @@
 /** spec 2.11 switch-profile 'Choose profile': pick one of the user's profiles, optionally remembered. */
 import { chooseProfile, MODAL_TEXTS, switchProfileOptions, type ProfileChoice } from '@nordlys/sdk/modals';
 import type { ProfileEntry } from '@nordlys/sdk/schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { domId } from '../lib/domId';
 import { FormAlert } from './fields';
 import { Modal } from './Modal';
 import { ProfileImage, ProfileText } from './ProfileBadge';
@@ -24,7 +25,7 @@ export interface SwitchProfileModalProps {
  * While `onChoose` runs the chosen button is busy and other choices are ignored; a failure is shown.
  */
 export function SwitchProfileModal({ profiles, onlyStartups = false, to, onChoose, onClose }: SwitchProfileModalProps) {
-  const id = useId();
+  const id = domId('switch-profile');
   const [remember, setRemember] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function SwitchProfileModal({ profiles, onlyStartups = false, to, onChoos
   }
 
   return (
-    <Modal title={MODAL_TEXTS.switchProfileTitle} onClose={() => onClose()}>
+    <Modal id={id} title={MODAL_TEXTS.switchProfileTitle} onClose={() => onClose()}>
       {error ? <FormAlert>{error}</FormAlert> : null}
       {options.length === 0 ? (
         <p className="muted">{onlyStartups ? 'You have no startup profiles yet.' : 'You have no profiles yet.'}</p>

@@ -8,10 +8,11 @@
 import { COUNTRIES, countryName, SITE_COUNTRY_CODE } from '@nordlys/sdk/constants';
 import { EU_COUNTRY_CODES, formatMoney, PAID_PLAN_IDS, PLANS, PRICE_COUNTRIES, planPrice, priceCountry, toMinor, type PriceCountry } from '@nordlys/sdk/pricing';
 import { linkTo } from '@nordlys/sdk/routes';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../api';
 import { PlanCards, planPriceLabel } from '../components/PlanCards';
+import { domId } from '../lib/domId';
 import { countryCodeOf, preferredCountryCookie, preferredCountryOf, writePreferredCountry } from '../lib/preferredCountry';
 import { orFallback } from '../lib/routeErrors';
 import type { RouteHandle } from '../meta';
@@ -67,7 +68,7 @@ export const handle: RouteHandle<PricingData> = {
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const id = useId();
+  const id = domId('pricing');
   const [country, setCountry] = useState(loaded.country);
   // Without JavaScript the switcher submits its form; with it, the choice applies at once.
   const [scripted, setScripted] = useState(false);

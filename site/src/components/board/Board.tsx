@@ -19,12 +19,14 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { PipelineStage } from '@nordlys/sdk/constants';
 import { boardColumns, canMove, parseColumnKey, stageLabel, type StageRef } from '@nordlys/sdk/pipeline';
 import type { Applicant, ApplicantList, CompanyStage } from '@nordlys/sdk/schemas';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { domId } from '../../lib/domId';
 import { useApi } from '../../modals/useApi';
 import { BulkBar } from './BulkBar';
 import { Avatar, type CardHandlers } from './Card';
@@ -67,21 +69,27 @@ const KEYBOARD_DRAG: ScreenReaderInstructions = {
 /**
  * A pointer drag takes the column under the pointer, measured now (the board scrolls sideways inside
  * a page that scrolls too, and @dnd-kit's own pointerWithin misplaces columns when both have scrolled);
- * a keyboard drag takes the column the card is moved over.
+ * a keyboard drag takes the column the card is moved over. Only the columns `allowed` for the picked-up
+ * card count: @dnd-kit learns that a column is closed from its `disabled`, but in an effect after the
+ * columns render again, and under Preact (#16) that comes after the first check, which found the card
+ * over its own column and announced "not over a stage" once the column closed, over "Picked up".
  */
-const collisions: CollisionDetection = (args) => {
-  const pointer = args.pointerCoordinates;
-  if (!pointer) return rectIntersection(args);
-  for (const container of args.droppableContainers) {
-    const node = container.node.current;
-    if (!node || container.disabled) continue;
-    const rect = node.getBoundingClientRect();
-    if (pointer.x >= rect.left && pointer.x <= rect.right && pointer.y >= rect.top && pointer.y <= rect.bottom) {
-      return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+function boardCollisions(allowed: (card: UniqueIdentifier, column: UniqueIdentifier) => boolean): CollisionDetection {
+  return (args) => {
+    const open = args.droppableContainers.filter((container) => !container.disabled && allowed(args.active.id, container.id));
+    const pointer = args.pointerCoordinates;
+    if (!pointer) return rectIntersection({ ...args, droppableContainers: open });
+    for (const container of open) {
+      const node = container.node.current;
+      if (!node) continue;
+      const rect = node.getBoundingClientRect();
+      if (pointer.x >= rect.left && pointer.x <= rect.right && pointer.y >= rect.top && pointer.y <= rect.bottom) {
+        return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+      }
     }
-  }
-  return [];
-};
+    return [];
+  };
+}
 
 /**
  * The keyboard sensor's Left and Right arrows: the card jumps to the middle of the next column that
@@ -120,8 +128,10 @@ const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.15 } };
 
 export function Board({ companyKey, list, filters, colors, oneJob = false, locale, empty, keep }: BoardProps) {
   const api = useApi();
-  const dndId = useId();
-  const hintId = useId();
+  // One board per page. DndContext's id names its drag instructions, which every card's handle points at
+  // (aria-describedby): without one, @dnd-kit counts instances per process, and the server's count differs.
+  const dndId = domId('board', 'drag-help');
+  const hintId = domId('board', 'hint');
   const { state, messages, saving, loadingMore, bulkBusy, actions } = useBoard({ companyKey, list, filters });
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -160,6 +170,16 @@ export function Board({ companyKey, list, filters, colors, oneJob = false, local
 
   const latest = useRef({ state, columns, searchParams, location });
   latest.current = { state, columns, searchParams, location };
+  // The columns a card may be dropped on, as each column's dropDisabled says, read when @dnd-kit asks.
+  const collisions = useMemo(
+    () =>
+      boardCollisions((cardId, key) => {
+        const card = latest.current.state.cards.find((c) => c.id === cardId);
+        const column = latest.current.columns.find((c) => c.key === key);
+        return card !== undefined && column !== undefined && canMove(refOf(card), column.ref);
+      }),
+    [],
+  );
 
   const targetsOf = useCallback((card: Applicant): MoveTarget[] => {
     const from = refOf(card);

@@ -3,6 +3,7 @@
  * "Reject…" (asks first, with the kind rejection e-mail), and "Clear". Cards that cannot go where
  * asked (rejected ones) are skipped by the server and counted in its report.
  */
+import { domId } from '../../lib/domId';
 import { MoveMenu, type MoveTarget } from './MoveMenu';
 
 export interface BulkBarProps {
@@ -21,7 +22,7 @@ export function BulkBar({ count, targets, busy, onMove, onReject, onClear, menuO
   return (
     <div className="bulk-bar" role="region" aria-label="Chosen candidates" aria-busy={busy || undefined}>
       <p className="bulk-bar__count">{who} chosen</p>
-      <MoveMenu name={`the ${who} chosen`} targets={targets} open={menuOpen} onOpenChange={onMenuOpenChange} onPick={onMove} disabled={busy} className="bulk-bar__move" />
+      <MoveMenu id={domId('bulk-bar', 'move')} name={`the ${who} chosen`} targets={targets} open={menuOpen} onOpenChange={onMenuOpenChange} onPick={onMove} disabled={busy} className="bulk-bar__move" />
       <button type="button" className="button button--danger button--small" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onReject())}>
         Reject…<span className="visually-hidden"> ({who} chosen)</span>
       </button>

@@ -9,6 +9,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { initials } from '@nordlys/sdk/format';
 import type { Applicant } from '@nordlys/sdk/schemas';
 import { memo, useState, type KeyboardEvent, type KeyboardEventHandler, type PointerEventHandler } from 'react';
+import { domId } from '../../lib/domId';
 import { RelativeTime } from '../RelativeTime';
 import { MoveMenu, type MoveTarget } from './MoveMenu';
 
@@ -113,7 +114,7 @@ export const Card = memo(function Card({ card, locked, showJob, selected, saving
       </p>
       {locked ? null : (
         <div className="board-card__actions">
-          <MoveMenu name={name} targets={menuOpen ? handlers.targets(card) : PLACEHOLDER} open={menuOpen} onOpenChange={setMenuOpen} onPick={(key) => handlers.pick(card.id, key)} disabled={saving} />
+          <MoveMenu id={domId('card', card.id, 'move')} name={name} targets={menuOpen ? handlers.targets(card) : PLACEHOLDER} open={menuOpen} onOpenChange={setMenuOpen} onPick={(key) => handlers.pick(card.id, key)} disabled={saving} />
           <button
             type="button"
             ref={setActivatorNodeRef}

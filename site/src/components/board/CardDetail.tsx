@@ -8,7 +8,8 @@ import { COUNTRIES } from '@nordlys/sdk/constants';
 import { STAGE_LABELS, stageLabel, type StageRef } from '@nordlys/sdk/pipeline';
 import { ApplicantNoteInputSchema, type Applicant, type ApplicantDetail, type ApplicationEvent, type CompanyStage } from '@nordlys/sdk/schemas';
 import { CATEGORIES, termText } from '@nordlys/sdk/vocabulary';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { domId } from '../../lib/domId';
 import { Modal } from '../../modals/Modal';
 import { useApi } from '../../modals/useApi';
 import { useRootData } from '../../root';
@@ -75,8 +76,8 @@ function History({ events }: { events: readonly ApplicationEvent[] }) {
 }
 
 /** The viewer's rating: five stars as a radio group (arrow keys move, as in any radio group), and "Clear". */
-function RatingInput({ value, busy, onRate, name }: { value: number | null; busy: boolean; onRate(rating: number | null): void; name: string }) {
-  const group = useId();
+function RatingInput({ id, value, busy, onRate, name }: { id: number; value: number | null; busy: boolean; onRate(rating: number | null): void; name: string }) {
+  const group = domId('card-detail', id, 'rating');
   return (
     <fieldset className="rating-input" aria-describedby={`${group}-hint`}>
       <legend>Your rating</legend>
@@ -201,7 +202,7 @@ export function CardDetail({ companyKey, id, card, stages, targets, pick, onCard
   const others = detail && user ? detail.ratings.filter((r) => r.user.id !== user.id) : (detail?.ratings ?? []);
 
   return (
-    <Modal title={name} onClose={onClose} className="modal__panel--drawer">
+    <Modal id={domId('card-detail', id)} title={name} onClose={onClose} className="modal__panel--drawer">
       {loaded.state === 'failed' ? (
         <LoadFailed title="This candidate could not be loaded" message={loaded.message} busy={false} onRetry={() => setAttempt({ silent: false })} />
       ) : null}
@@ -225,6 +226,7 @@ export function CardDetail({ companyKey, id, card, stages, targets, pick, onCard
                 <p className="muted">Rejected candidates stay rejected.</p>
               ) : (
                 <MoveMenu
+                  id={domId('card-detail', id, 'move')}
                   name={name}
                   targets={targets(shown)}
                   open={menuOpen}
@@ -316,7 +318,7 @@ export function CardDetail({ companyKey, id, card, stages, targets, pick, onCard
 
           <section aria-labelledby="card-rating">
             <h3 id="card-rating">Rating</h3>
-            <RatingInput value={shown.myRating} busy={ratingBusy} onRate={rate} name={name} />
+            <RatingInput id={id} value={shown.myRating} busy={ratingBusy} onRate={rate} name={name} />
             <div role="alert" className={ratingAlert ? 'form-alert' : 'visually-hidden'}>
               {ratingAlert}
             </div>

@@ -6,7 +6,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { BoardColumn } from '@nordlys/sdk/pipeline';
 import type { Applicant } from '@nordlys/sdk/schemas';
-import { memo, useEffect, useId, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import { domId } from '../../lib/domId';
 import { Card, type CardHandlers } from './Card';
 
 export interface ColumnProps {
@@ -37,7 +38,7 @@ function LockIcon() {
 }
 
 export const Column = memo(function Column({ column, cards, count, showJob, selected, saving, handlers, dropDisabled, dropAllowed, selectAll, hintIds, locale }: ColumnProps) {
-  const headingId = useId();
+  const headingId = domId('board-column', column.key);
   const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: dropDisabled });
   const ids = cards.map((card) => card.id);
   const chosen = ids.filter((id) => selected.has(id)).length;

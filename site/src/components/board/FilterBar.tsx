@@ -5,7 +5,8 @@
  */
 import { RATING_MAX, RATING_MIN, type BoardColumn } from '@nordlys/sdk/pipeline';
 import type { ApplicantList } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { domId } from '../../lib/domId';
 import { SEARCH_MAX, type BoardFilters } from './filters';
 
 /** How long typing rests before the search applies. */
@@ -44,7 +45,8 @@ function FilterSelect({ id, name, label, value, onChange, placeholder, options }
 }
 
 export function FilterBar({ filters, columns, jobs, keep = {}, onChange }: FilterBarProps) {
-  const id = useId();
+  // One board, so one filter bar, per page.
+  const id = domId('board-filters');
   const [text, setText] = useState(filters.search ?? '');
   // The search this form last sent; a different one in the URL (back button) replaces the box's text.
   const sent = useRef(filters.search ?? '');

@@ -3,7 +3,7 @@
  * (sdk canMove decides). The menu opens under the button, in the card's flow so no column clips it;
  * arrow keys, Home and End move between items, Enter picks, Escape and Tab close it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface MoveTarget {
   key: string;
@@ -14,6 +14,8 @@ export interface MoveTarget {
 }
 
 export interface MoveMenuProps {
+  /** The menu's element id, unique on the page (a board shows one menu per card): see lib/domId. */
+  id: string;
   /** Whose card, for the button's and the menu's names ("Move Ada Lovelace to…"). */
   name: string;
   targets: readonly MoveTarget[];
@@ -27,8 +29,7 @@ export interface MoveMenuProps {
   className?: string;
 }
 
-export function MoveMenu({ name, targets, open, onOpenChange, onPick, children = 'Move to…', disabled, buttonRef, className }: MoveMenuProps) {
-  const menuId = useId();
+export function MoveMenu({ id: menuId, name, targets, open, onOpenChange, onPick, children = 'Move to…', disabled, buttonRef, className }: MoveMenuProps) {
   const button = useRef<HTMLButtonElement | null>(null);
   const menu = useRef<HTMLUListElement>(null);
   const root = useRef<HTMLDivElement>(null);

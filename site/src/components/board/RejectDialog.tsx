@@ -3,7 +3,8 @@
  * rejection is final (a rejected card never moves again), and it may send one kind rejection
  * e-mail per candidate, never two: the box starts off when every one of them had it already.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { domId } from '../../lib/domId';
 import { Modal } from '../../modals/Modal';
 
 export interface RejectDialogProps {
@@ -17,14 +18,14 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ names, alreadyMailed, busy = false, onConfirm, onCancel }: RejectDialogProps) {
-  const id = useId();
+  const id = domId('reject-dialog');
   const all = names.length;
   const everyoneMailed = alreadyMailed >= all;
   const [send, setSend] = useState(!everyoneMailed);
   const who = all === 1 ? names[0]! : `${all} candidates`;
 
   return (
-    <Modal title={`Reject ${who}?`} onClose={() => (busy ? undefined : onCancel())} className="modal__panel--confirm">
+    <Modal id={id} title={`Reject ${who}?`} onClose={() => (busy ? undefined : onCancel())} className="modal__panel--confirm">
       <p>
         {all === 1 ? `${who} moves to Rejected` : `They move to Rejected`}, and stay there: a rejection cannot be undone. The candidate sees “Not selected” in
         My jobs.

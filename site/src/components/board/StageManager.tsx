@@ -5,7 +5,8 @@
  */
 import { KANBAN_COLORS, MAX_CUSTOM_STAGES, STAGE_LABELS, STAGE_NAME_MAX } from '@nordlys/sdk/pipeline';
 import { StageInputSchema, type CompanyStage } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { domId } from '../../lib/domId';
 import { Modal } from '../../modals/Modal';
 import { useApi } from '../../modals/useApi';
 import { failureMessage, fieldErrorsOf, serverFieldErrors, type FormErrors } from '../form';
@@ -68,7 +69,7 @@ function StageRow({
   onDelete(stage: CompanyStage): void;
   countOf(stageId: number): Promise<number>;
 }) {
-  const id = useId();
+  const id = domId('stage', stage.id);
   const [draft, setDraft] = useState<Draft>({ name: stage.name, color: stage.color });
   const [asking, setAsking] = useState<number | 'loading' | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -155,7 +156,7 @@ const inOrder = (stages: readonly CompanyStage[]) => [...stages].sort((a, b) => 
 
 export function StageManager({ companyKey, stages: initial, countOf, onChanged, onClose }: StageManagerProps) {
   const api = useApi();
-  const id = useId();
+  const id = domId('stage-manager');
   const [stages, setStages] = useState<CompanyStage[]>(() => inOrder(initial));
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -239,7 +240,7 @@ export function StageManager({ companyKey, stages: initial, countOf, onChanged, 
   }
 
   return (
-    <Modal title="Pipeline stages" onClose={onClose} className="modal__panel--wide">
+    <Modal id={id} title="Pipeline stages" onClose={onClose} className="modal__panel--wide">
       <p className="muted">
         Candidates start in {STAGE_LABELS.applied}. Your own stages come next, in this order, then {STAGE_LABELS.hired}, {STAGE_LABELS.toreject} and{' '}
         {STAGE_LABELS.rejected}.

@@ -7,7 +7,8 @@
  * text; in the text Ctrl/⌘+B, Ctrl/⌘+I and Ctrl/⌘+K (link) work. Pasting keeps the text only.
  */
 import { withScheme } from '@nordlys/sdk/with-scheme';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { domId } from '../../lib/domId';
 import { describedBy, FieldError, RequiredMark } from './Field';
 
 export interface RichTextFieldProps {
@@ -59,7 +60,7 @@ export function RichTextField({ id, label, value, onChange, required, hint, erro
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
-  const linkId = useId();
+  const linkId = domId(id, 'link');
 
   const setEditor = (element: HTMLDivElement | null) => {
     editor.current = element;
@@ -264,7 +265,6 @@ export function RichTextField({ id, label, value, onChange, required, hint, erro
           id={id}
           className="rich-text__editor prose"
           contentEditable
-          suppressContentEditableWarning
           role="textbox"
           aria-multiline="true"
           tabIndex={0}

@@ -1,25 +1,40 @@
 /**
  * A form's field messages, keyed by the field's path ('website', 'team.0.name'): from checking the
  * values with the sdk schema before sending, and from the server's 400 (its `errors` name top-level
- * fields). One message per field, the first.
+ * fields). One message per field, the first. The schema is run through its Standard Schema interface
+ * (`~standard`), so this module imports no valibot: the pages that only show a call's failure load none.
  */
 import { isApiError } from '@nordlys/sdk/api';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 export type FormErrors = Record<string, string>;
 
-/** Checks `input` with `schema`: the parsed output, or the messages by path. */
+/** An issue's path as valibot's getDotPath gives it ('team.0.name'), or '_' when a part is not a key. */
+function dotPath(path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined): string {
+  if (!path) return '_';
+  const keys: (string | number)[] = [];
+  for (const item of path) {
+    const key = typeof item === 'object' ? item.key : item;
+    if (typeof key !== 'string' && typeof key !== 'number') return '_';
+    keys.push(key);
+  }
+  return keys.join('.');
+}
+
+/**
+ * Checks `input` with `schema` (as v.safeParse does, through the schema's Standard Schema interface):
+ * the parsed output, or the messages by path.
+ */
 export function fieldErrorsOf<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FormErrors } {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, output: result.output };
+  const result = schema['~standard'].validate(input);
+  // The sdk's form schemas are synchronous; an async one is a programming error here.
+  if (result instanceof Promise) throw new Error('fieldErrorsOf: the schema is async; check it with v.safeParseAsync');
+  if (!result.issues) return { ok: true, output: result.value as v.InferOutput<S> };
   const errors: FormErrors = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '_';
-    errors[path] ??= issue.message;
-  }
+  for (const issue of result.issues) errors[dotPath(issue.path)] ??= issue.message;
   return { ok: false, errors };
 }
 

@@ -23,7 +23,7 @@ export function useUnsavedChangesPrompt(dirty: boolean, what = 'your changes'): 
 
   const prompt =
     blocker.state === 'blocked' ? (
-      <Modal title="Leave without saving?" onClose={() => blocker.reset()}>
+      <Modal id="unsaved-changes" title="Leave without saving?" onClose={() => blocker.reset()}>
         <p>You have not saved {what}. If you leave this page now, they are lost.</p>
         <div className="account-form__actions">
           <button type="button" className="button button--ghost" onClick={() => blocker.proceed()}>

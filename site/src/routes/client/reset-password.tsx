@@ -6,8 +6,9 @@
 import { isApiError } from '@nordlys/sdk/api';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { NewPasswordSchema, type User } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { domId } from '../../lib/domId';
 import type { RouteHandle } from '../../meta';
 import { Field, FormAlert, FormStatus, SubmitButton, touchIfFilled } from '../../modals/fields';
 import { ForgotPasswordForm } from '../../modals/ForgotPasswordForm';
@@ -65,7 +66,7 @@ function NewLinkForm() {
 }
 
 function ResetPasswordForm({ resetKey }: { resetKey: string }) {
-  const id = useId();
+  const id = domId('reset-password');
   const api = useApi();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [touched, setTouched] = useState<Partial<Record<ResetField, true>>>({});

@@ -60,7 +60,8 @@ function breadcrumbsOf(html: string): { name: string; item: string }[] {
 const countOf = (page: LandingPage) => 3 + LANDING_PAGES.indexOf(page);
 
 describe('the landing pages on the server', () => {
-  it('each show their own job count, a unique title and description, a canonical URL and breadcrumbs', async () => {
+  // Renders every landing page on the server: about 2 s alone, three times that on a loaded machine.
+  it('each show their own job count, a unique title and description, a canonical URL and breadcrumbs', { timeout: 30_000 }, async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const page of LANDING_PAGES) {

@@ -109,7 +109,8 @@ export function Component() {
           error={errors.key}
           inputRef={refs.key}
           autoComplete="off"
-          spellCheck={false}
+          // The string: preact/compat (#16) leaves out a `false` spellcheck where React writes spellcheck="false".
+          spellCheck="false"
           hint="Made from the name: lower-case letters, digits and dashes. If it is taken, a number is added."
           after={
             key ? (

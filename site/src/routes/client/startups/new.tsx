@@ -8,11 +8,12 @@ import { isApiError } from '@nordlys/sdk/api';
 import { keyFromName } from '@nordlys/sdk/profile-review';
 import { paths } from '@nordlys/sdk/routes';
 import { CompanyCreateSchema } from '@nordlys/sdk/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { fieldErrorsOf, serverFieldErrors, type FormErrors } from '../../../components/form/errors';
 import { TextField } from '../../../components/form/TextField';
 import { signedInArea } from '../../../layouts/areas';
+import { domId } from '../../../lib/domId';
 import type { RouteHandle } from '../../../meta';
 import { FormAlert, SubmitButton } from '../../../modals/fields';
 import { useApi } from '../../../modals/useApi';
@@ -41,7 +42,7 @@ export function Component() {
   const [alert, setAlert] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
-  const previewId = useId();
+  const previewId = domId('new-startup', 'key-preview');
 
   const key = ownKey ?? (name.trim() ? keyFromName(name, 'company') : '');
 
@@ -124,7 +125,8 @@ export function Component() {
             inputRef={keyInput}
             maxLength={100}
             autoComplete="off"
-            spellCheck={false}
+            // The string: preact/compat (#16) leaves out a `false` spellcheck where React writes spellcheck="false".
+            spellCheck="false"
             hint={`Lower-case letters, digits and dashes. Your page: ${paths.startup(key || 'your-startup')}`}
           />
         ) : (

@@ -8,13 +8,14 @@ import { paths } from '@nordlys/sdk/routes';
 import { withScheme } from '@nordlys/sdk/with-scheme';
 import type { CompanySummary, Investment, InvestmentInput } from '@nordlys/sdk/schemas';
 import { InvestmentInputSchema } from '@nordlys/sdk/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../../api';
 import { CompanyLogo } from '../../../../components/CompanyLogo';
 import { serverFieldErrors, failureMessage, type FormErrors } from '../../../../components/form/errors';
 import { fieldErrorsOf } from '../../../../components/form';
 import { investorArea, type AreaOwner } from '../../../../layouts/areas';
+import { domId } from '../../../../lib/domId';
 import { orRouteError } from '../../../../lib/routeErrors';
 import type { RouteHandle } from '../../../../meta';
 import { Field, FormAlert, SubmitButton } from '../../../../modals/fields';
@@ -243,7 +244,8 @@ type SearchState =
  */
 function StartupSearch({ inPortfolio, onPick }: { inPortfolio: ReadonlySet<string>; onPick(company: CompanySummary): Promise<AddResult> }) {
   const api = useApi();
-  const id = useId();
+  // Once per page (the investor's portfolio).
+  const id = domId('portfolio-search');
   const inputId = `${id}-search`;
   const listId = `${id}-results`;
   const [query, setQuery] = useState('');
@@ -397,7 +399,7 @@ function SearchNote({ state, term, onRetry }: { state: SearchState; term: string
 
 /** "Not on Nordlys?": a startup outside the directory, by name and website. Keeps what was typed when it fails. */
 function NotOnSite({ onAdd }: { onAdd(name: string, website: string | null): Promise<AddResult> }) {
-  const id = useId();
+  const id = domId('portfolio-by-name');
   const { busy, submit } = useGuardedSubmit();
   const [values, setValues] = useState({ name: '', website: '' });
   const [errors, setErrors] = useState<FormErrors>({});

@@ -19,7 +19,7 @@ import {
 } from '@nordlys/sdk/schemas';
 import { categorySections } from '@nordlys/sdk/vocabulary';
 import { feedJobFilter } from '@nordlys/sdk/visibility';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../../api';
 import { DomainField } from '../../../../components/DomainField';
@@ -28,6 +28,7 @@ import { CheckboxGroup, fieldErrorsOf, focusFirstInvalidIn, serverFieldErrors, T
 import { ImageField } from '../../../../components/ImageField';
 import { ConfirmRow } from '../../../../components/TeamManager';
 import { companyArea, type AreaOwner } from '../../../../layouts/areas';
+import { domId } from '../../../../lib/domId';
 import { orRouteError } from '../../../../lib/routeErrors';
 import type { RouteHandle } from '../../../../meta';
 import { FormAlert, FormStatus, SubmitButton } from '../../../../modals/fields';
@@ -273,7 +274,8 @@ interface FeedEditorProps {
 
 function FeedEditor({ owner, feed, siteHost, onSaved, onCancel }: FeedEditorProps) {
   const api = useApi();
-  const id = useId();
+  // One editor at a time: it replaces the list.
+  const id = domId('feed-editor');
   const { busy, submit } = useGuardedSubmit();
   const [draft, setDraft] = useState<Draft>(() => (feed ? draftOf(feed) : emptyDraft()));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -551,7 +553,7 @@ function StartupPicker({ id, value, onChange, error }: { id: string; value: Pick
  */
 function FeedPreview({ draft, saved }: { draft: Draft; saved: ManagedFeed | null }) {
   const api = useApi();
-  const id = useId();
+  const id = domId('feed-preview');
   const filters = useDebounced(
     JSON.stringify(
       feedJobFilter({
