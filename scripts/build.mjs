@@ -1,63 +1,95 @@
-// Builds what `npm start` serves: the site's client bundle (code-split, hashed) and the server bundle.
-import { mkdir, rm, copyFile } from 'node:fs/promises';
+// Builds what `npm start` serves: the site's client bundle (rolldown, code-split, hashed) and the server bundle (esbuild).
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { rolldown, watch as rolldownWatch } from 'rolldown';
+import { SITE_RUNTIME, buildStyles, clientBundleOptions, publicPageLoads, stylesOptions, stylesheetOf } from './client-bundle.mjs';
 import { routeTable, siteManifest, writeSiteManifest } from './site-manifest.mjs';
 import { precompress } from './precompress.mjs';
-import { tokensCss } from './tokens-css.mjs';
+import { BUDGET } from './size-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // --watch: rebuild the client bundle on change and skip the server bundle (npm run dev runs the server from source).
 const watch = process.argv.includes('--watch');
 const siteDist = join(root, 'site/dist');
 const publicDir = join(siteDist, 'public');
+const assetsDir = join(publicDir, 'assets');
 const started = performance.now();
 
 await rm(siteDist, { recursive: true, force: true });
-await mkdir(join(publicDir, 'assets'), { recursive: true });
+await mkdir(assetsDir, { recursive: true });
+await copyFile(join(root, 'site/src/favicon.svg'), join(assetsDir, 'favicon.svg')).catch(() => {});
 
-// 1. The browser bundle: one entry, routes split into chunks, CSS extracted, names hashed.
-const clientOptions = {
-  entryPoints: { main: join(root, 'site/src/entry-client.tsx') },
-  outdir: join(publicDir, 'assets'),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-  jsx: 'automatic',
-  minify: true,
-  sourcemap: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  metafile: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [tokensCss],
-  logLevel: 'warning',
+// 1. The browser bundle (scripts/client-bundle.mjs): rolldown, the runtime SITE_RUNTIME (Preact unless
+// SITE_RUNTIME=react), one entry script and a few chunks per public page, names hashed; the stylesheet
+// from esbuild. What the manifest needs is kept here as each part (re)builds.
+const state = { tree: [], bundle: undefined, stylesheet: undefined };
+/** The route tree (read anew at each rebuild under --watch: the router may have changed) and what its public pages load, for the chunk plan. */
+const publicLoads = async () => {
+  if (watch || state.tree.length === 0) state.tree = await routeTable(root);
+  return publicPageLoads(state.tree, root);
 };
-
-/** Writes the manifest the server reads (scripts/site-manifest.mjs): entry, stylesheet, each script's imports, each route's page chunk. */
-async function writeManifest(metafile) {
-  const manifest = siteManifest(metafile, { root, publicDir, tree: await routeTable(root) });
+/** Writes the manifest the server reads (scripts/site-manifest.mjs) once both the scripts and the stylesheet exist. */
+async function writeManifest() {
+  if (!state.bundle || !state.stylesheet) return false;
+  const manifest = siteManifest(state.bundle, { root, outDir: assetsDir, publicDir, tree: state.tree, styles: [state.stylesheet] });
   await writeSiteManifest(join(siteDist, 'manifest.json'), manifest);
-  await copyFile(join(root, 'site/src/favicon.svg'), join(publicDir, 'assets/favicon.svg')).catch(() => {});
-  const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('entry-client.tsx'));
-  return { outputs, entry };
+  return true;
 }
+const manifestPlugin = {
+  name: 'site-manifest',
+  async writeBundle(_options, bundle) {
+    state.bundle = bundle;
+    if ((await writeManifest()) && watch) console.log('[build] client rebuilt');
+  },
+};
+const clientOptions = clientBundleOptions({
+  root,
+  outDir: assetsDir,
+  runtime: SITE_RUNTIME,
+  publicLoads,
+  // Issue #16: at most this many scripts per public page. --watch skips the plan (one output pass per
+  // rebuild, split automatically into many small chunks); the build plans from a first pass.
+  maxRequests: BUDGET.requests,
+  plan: !watch,
+  plugins: [manifestPlugin],
+});
 
 if (watch) {
-  const ctx = await esbuild.context({
-    ...clientOptions,
-    plugins: [tokensCss, { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile).then(() => console.log('[build] client rebuilt'))) }],
+  const css = stylesOptions({ root, outDir: assetsDir });
+  const styles = await esbuild.context({
+    ...css,
+    plugins: [
+      ...css.plugins,
+      {
+        name: 'site-manifest',
+        setup: (b) =>
+          b.onEnd(async (r) => {
+            if (!r.metafile) return;
+            state.stylesheet = stylesheetOf(r.metafile, root);
+            if (await writeManifest()) console.log('[build] styles rebuilt');
+          }),
+      },
+    ],
   });
-  await ctx.watch();
-  console.log('[build] watching site/src');
+  await styles.watch();
+  const watcher = rolldownWatch({ ...clientOptions, watch: { clearScreen: false } });
+  watcher.on('event', (event) => {
+    if (event.code === 'ERROR') console.error('[build] client build failed:', event.error.message);
+    if (event.code === 'BUNDLE_END' || event.code === 'ERROR') event.result.close();
+  });
+  console.log(`[build] watching site/src (${SITE_RUNTIME})`);
 } else {
-  const client = await esbuild.build(clientOptions);
-  const { outputs, entry } = await writeManifest(client.metafile);
+  const client = await rolldown(clientOptions);
+  // Two output passes (each bundles anew): the first, split automatically, is what the chunk plan of the
+  // second groups (scripts/client-bundle.mjs planChunks); only the second is written.
+  const scripts = client
+    .generate({ ...clientOptions.output, sourcemap: false, minify: false })
+    .then(() => client.write(clientOptions.output))
+    .finally(() => client.close());
+  [, state.stylesheet] = await Promise.all([scripts, buildStyles({ root, outDir: assetsDir })]);
+  if (!(await writeManifest())) throw new Error('the client build wrote no manifest');
   // Beside the server build: a .br and .gz of each asset, which the server sends instead (scripts/precompress.mjs).
   const compressed = precompress(publicDir);
 
@@ -91,8 +123,9 @@ if (watch) {
 
   await compressed;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const js = outputs.filter(([f]) => f.endsWith('.js'));
+  const js = Object.values(state.bundle).filter((o) => o.type === 'chunk');
+  const entry = js.find((chunk) => chunk.isEntry);
   console.log(
-    `[build] client: ${js.length} JS files, entry ${kb(entry[1].bytes)}, total ${kb(js.reduce((s, [, o]) => s + o.bytes, 0))}; server bundle done in ${Math.round(performance.now() - started)} ms`,
+    `[build] client (${SITE_RUNTIME}): ${js.length} JS files, entry ${kb(Buffer.byteLength(entry.code))}, total ${kb(js.reduce((s, c) => s + Buffer.byteLength(c.code), 0))}; server bundle done in ${Math.round(performance.now() - started)} ms`,
   );
 }

@@ -1,7 +1,7 @@
-// The site's asset manifest (site/dist/manifest.json), from the client build's metafile: the entry's
-// script and stylesheet, every script's static imports, and each route's page chunk with what it
-// imports, so the server can preload a page's scripts from its HTML (site/src/assets.ts) and the size
-// check (scripts/size-site.mjs) can weigh each public page.
+// The site's asset manifest (site/dist/manifest.json), from the client build's output (rolldown's output
+// bundle): the entry's script and stylesheet, every script's static imports, and each route's page chunk
+// with what it imports, so the server can preload a page's scripts from its HTML (site/src/assets.ts) and
+// the size check (scripts/size-site.mjs) can weigh each public page.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,25 +68,31 @@ export async function routeTable(root) {
 }
 
 /**
- * The manifest: `scripts` and `styles` of the entry, `imports` (each script's static imports, by URL)
- * and `routes` (each lazy route's page chunk, by route id). URLs are absolute paths under publicDir.
+ * The manifest: `scripts` (the entry) and `styles`, `imports` (each script's static imports, by URL)
+ * and `routes` (each lazy route's page chunk, by route id). `bundle` is rolldown's output bundle
+ * (file name under `outDir` → chunk or asset); `styles` are files; URLs are absolute paths under publicDir.
  */
-export function siteManifest(metafile, { root, publicDir, tree }) {
-  const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;
-  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
-  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('entry-client.tsx'));
-  if (!entry) throw new Error('esbuild produced no client entry');
+export function siteManifest(bundle, { root, outDir, publicDir, tree, styles = [] }) {
+  const url = (file) => `/${relative(publicDir, file).replaceAll('\\', '/')}`;
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('rolldown produced no client entry');
   const imports = {};
+  // A page module's chunk: the chunk it is the facade of, else the chunk holding it (a module pages share).
   const chunkOf = new Map();
-  for (const [file, output] of outputs) {
-    imports[url(file)] = output.imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => url(i.path));
-    if (output.entryPoint) chunkOf.set(output.entryPoint.replace(/^\.\//, ''), url(file));
+  const holders = new Map();
+  for (const chunk of chunks) {
+    const file = url(join(outDir, chunk.fileName));
+    imports[file] = chunk.imports.map((name) => url(join(outDir, name)));
+    if (chunk.facadeModuleId) chunkOf.set(chunk.facadeModuleId, file);
+    for (const id of chunk.moduleIds) holders.set(id, file);
   }
   const routes = {};
   const visit = (list) => {
     for (const route of list) {
       if (route.module) {
-        const chunk = chunkOf.get(route.module);
+        const id = join(root, route.module);
+        const chunk = chunkOf.get(id) ?? holders.get(id);
         if (!chunk) throw new Error(`no chunk for ${route.module} (route ${route.id})`);
         routes[route.id] = chunk;
       }
@@ -95,8 +101,8 @@ export function siteManifest(metafile, { root, publicDir, tree }) {
   };
   visit(tree);
   return {
-    scripts: [url(entry[0])],
-    styles: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
+    scripts: [url(join(outDir, entry.fileName))],
+    styles: styles.map(url),
     imports,
     routes,
     tree,
