@@ -27,11 +27,8 @@ export interface SizeRow {
   depth: number;
   /** Within the target (BUDGET). */
   ok: boolean;
-  /** Within the ceiling the build enforces meanwhile (CEILING). */
-  underCeiling: boolean;
 }
 export declare const BUDGET: Budget;
-export declare const CEILING: Budget;
 export declare function publicRoutes(registry?: Record<string, RouteDef>): { name: string; def: RouteDef }[];
 export declare function sampleUrl(def: RouteDef, tree: ManifestRoute[]): string;
 export declare function measureSite(
