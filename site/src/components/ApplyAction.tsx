@@ -20,7 +20,8 @@ import { applicationSubject, applyTarget, type ApplyTarget } from '@nordlys/sdk/
 import { paths } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/Link';
 import { useIntent } from '../lib/useIntent';
 import { useApi } from '../modals/useApi';
 import { useSession } from '../session';

@@ -8,7 +8,7 @@ import { APPLICATION_MESSAGE_MAX, SCREENING, type JobSurface } from '@nordlys/sd
 import { paths } from '@nordlys/sdk/routes';
 import { QuickApplySchema, type Job, type MyApplication, type TalentProfile } from '@nordlys/sdk/schemas';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { FormAlert, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';

@@ -1,6 +1,6 @@
 /** The trail from the home page to this page: a visible breadcrumb nav and its schema.org BreadcrumbList (issue #15, landing pages). */
 import { serializeJsonLd, type JsonLd } from '@nordlys/feeds';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 
 /** One step of the trail: its name and its path; the last step is the page itself. */
 export interface Crumb {

@@ -2,7 +2,7 @@
 import { shareText } from '@nordlys/sdk/format';
 import type { CompanySummary } from '@nordlys/sdk/schemas';
 import { paths } from '@nordlys/sdk/routes';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
 import { FollowButton } from './FollowButton';

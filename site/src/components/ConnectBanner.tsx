@@ -3,7 +3,8 @@
  * connect it and import jobs for free, only on /startups/join, /pricing and the company dashboard.
  */
 import { companyAdminPath, showConnectBanner } from '@nordlys/sdk/navigation';
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { Link } from '../lib/Link';
 import { useSession } from '../session/SessionProvider';
 
 /** What a page's loader data may say about the selected company's connection (Company.linkedinId). */

@@ -1,6 +1,6 @@
 /** A deal in a list (issue #15, spec 3 Deal): its image, the partner with its logo, the title as the card's link, and what kind of deal it is. */
 import type { Deal } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 
 /** What a startup gets: an EXTENDED deal reveals a code, a DOWNLOAD deal a document. */

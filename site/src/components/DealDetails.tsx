@@ -6,7 +6,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { Deal } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/with-scheme';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { displayHost } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';
 import { dealKindText } from './DealCard';

@@ -11,7 +11,7 @@ import { locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
 import type { DigestPreview as Preview, DigestProfile } from '@nordlys/sdk/schemas';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { domId } from '../lib/domId';
 import { useApi } from '../modals/useApi';
 import { failureMessage } from './form/errors';

@@ -15,7 +15,7 @@ import { browserTimeZone, FREQUENCY_OPTIONS } from '../lib/digest';
 import { domId } from '../lib/domId';
 import { CATEGORIES, type CategoryValue } from '@nordlys/sdk/vocabulary';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { Field, FormAlert, FormStatus, SubmitButton } from '../modals/fields';
 import { useApi } from '../modals/useApi';
 import { useGuardedSubmit } from '../modals/useGuardedSubmit';

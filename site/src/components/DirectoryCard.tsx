@@ -1,6 +1,6 @@
 /** A tool or a partner in its directory (issue #15): logo, name (a real link over the whole card), category, what it does and its site. */
 import type { Partner, Tool } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { displayHost } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';

@@ -2,7 +2,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal, Partner, Tool } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/with-scheme';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { displayHost } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';
 import { DealCard } from './DealCard';

@@ -1,7 +1,8 @@
 /** The error pages of spec 2.6: 'Page not found' for 404s, 'Something went wrong' with the message otherwise. */
 import { paths } from '@nordlys/sdk/routes';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from '../lib/Link';
 import type { RouteErrorData } from '../lib/routeErrors';
 import { errorMeta, pageTitle } from '../meta';
 import { useRootData } from '../root';

@@ -1,6 +1,6 @@
 /** The site footer (spec 2.9): candidate, startup and company columns, plus terms and privacy; the links of built pages only (sdk footerLinks). */
 import { footerLinks } from '@nordlys/sdk/navigation';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { Logo } from './Header';
 
 export function Footer({ productName }: { productName: string }) {

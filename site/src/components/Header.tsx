@@ -4,7 +4,8 @@
  * <details> element, so it works without JavaScript.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Link } from '../lib/Link';
 import { headerItems, profileMenu, type NavItem } from '@nordlys/sdk/navigation';
 import { paths } from '@nordlys/sdk/routes';
 import { useSession } from '../session/SessionProvider';

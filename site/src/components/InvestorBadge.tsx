@@ -4,7 +4,7 @@ import type { Backer, CompanyInvestor } from '@nordlys/sdk/schemas';
 import { INVESTOR_CATEGORIES, termText } from '@nordlys/sdk/vocabulary';
 import { withScheme } from '@nordlys/sdk/with-scheme';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 
 /** An investor's category in words: 'VENTURE_CAPITAL' → 'Venture capital'. */

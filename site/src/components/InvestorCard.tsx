@@ -4,7 +4,7 @@ import { shareText } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { InvestorSummary } from '@nordlys/sdk/schemas';
 import { INDUSTRIES, termText } from '@nordlys/sdk/vocabulary';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';
 import { investorCategoryText } from './InvestorBadge';

@@ -6,7 +6,7 @@
 import { describeAnswers, matchLevelText } from '@nordlys/sdk/funding-quiz';
 import type { FundingMatch, FundingQuizAnswers, InvestorSummary } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';
 import { investorCategoryText } from './InvestorBadge';

@@ -9,7 +9,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { Investment, Investor } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/with-scheme';
 import { INDUSTRIES, INVESTMENT_RANGES, MARKETS, termText } from '@nordlys/sdk/vocabulary';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { displayHost } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';

@@ -6,7 +6,8 @@
 import { planById, type PaidPlanId } from '@nordlys/sdk/pricing';
 import { paths } from '@nordlys/sdk/routes';
 import type { BillingInput, ManagedJob } from '@nordlys/sdk/schemas';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../lib/Link';
 import type { AreaOwner } from '../layouts/areas';
 import { useApi } from '../modals/useApi';
 import { BillingForm, initialBilling, type BillingValues } from './BillingForm';

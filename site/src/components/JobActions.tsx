@@ -10,7 +10,7 @@ import { allowedEvents as machineEvents, type JobEvent } from '@nordlys/sdk/job-
 import { paths } from '@nordlys/sdk/routes';
 import { defaultExpirationDay, type JobInput, type JobManage } from '@nordlys/sdk/schemas';
 import { useRef, useState, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { useApi } from '../modals/useApi';
 import { failureMessage } from './form/errors';
 import { ConfirmRow } from './TeamManager';

@@ -7,7 +7,7 @@ import { positionTypeLabel } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CategoryChip, Chip } from './Chips';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';

@@ -9,7 +9,7 @@ import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
 import { paths } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { slug } from '../lib/format';
 import { CategoryChip, Chip } from './Chips';
 import { Icon } from './Icon';

@@ -7,7 +7,7 @@ import { PATHS, signInPath } from '@nordlys/sdk/navigation';
 import { selectionOf } from '@nordlys/sdk/profiles';
 import type { ProfileEntry } from '@nordlys/sdk/schemas';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { useSession } from '../session/SessionProvider';
 import { Icon } from './Icon';
 import { ProfileCard } from './ProfileCard';

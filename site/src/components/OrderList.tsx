@@ -9,7 +9,7 @@ import { formatMoney, ORDER_STATUS_DISPLAY, planById } from '@nordlys/sdk/pricin
 import { paths } from '@nordlys/sdk/routes';
 import type { Order } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { useNow } from './Now';
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {

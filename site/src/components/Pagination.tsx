@@ -1,5 +1,5 @@
 /** Paging as real links (?page=N keeps the other filters): previous, numbers with gaps, next. */
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { Icon } from './Icon';
 
 /** The page numbers to show: first, last, and the neighbours of the current page; null marks a gap. */

@@ -4,7 +4,7 @@
  */
 import type { LandingPage } from '@nordlys/sdk/landing';
 import { paths } from '@nordlys/sdk/routes';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 
 /** The pages by place, in the list's order. */
 function byPlace(pages: readonly LandingPage[]): { name: string; slug: string; pages: LandingPage[] }[] {

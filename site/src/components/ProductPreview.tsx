@@ -9,7 +9,7 @@ import { positionTypeLabel } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { Company, Image, JobSummary } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 
 export interface BrowserFrameProps {

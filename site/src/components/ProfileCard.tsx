@@ -1,7 +1,7 @@
 /** A profile entry (spec 3) as a card: picture, type, name as the link, '(Draft)' or the countries, and the description. */
 import { MODAL_TEXTS } from '@nordlys/sdk/modals';
 import type { ProfileEntry } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 
 /** The profile's picture, or a monogram of its name (as the profile modals show it); decorative. */

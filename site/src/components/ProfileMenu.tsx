@@ -7,7 +7,8 @@ import { initials } from '@nordlys/sdk/format';
 import type { MenuItem } from '@nordlys/sdk/navigation';
 import type { ProfileEntry, User } from '@nordlys/sdk/schemas';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/Link';
 import { domId } from '../lib/domId';
 
 export type MenuAction = Extract<MenuItem, { action: string }>['action'];

@@ -1,7 +1,7 @@
 /** The parts the startup and investor profiles share: wide images with their sizes, rich text, people, the preview banner. */
 import type { ReviewState } from '@nordlys/sdk/profile-review';
 import type { Image } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyLogo } from './CompanyLogo';
 
 /**

@@ -9,7 +9,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { Company, JobSummary } from '@nordlys/sdk/schemas';
 import { BUSINESS_MODELS, EMPLOYEE_COUNTS, FUNDING_STAGES, INDUSTRIES, KEY_FIGURE_NAMES, SDGS, termText } from '@nordlys/sdk/vocabulary';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogo } from './CompanyLogo';
 import { Icon } from './Icon';

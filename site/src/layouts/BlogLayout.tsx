@@ -4,7 +4,8 @@
  * the name is the page's heading; on a post it links back to the list and the post has the heading.
  */
 import { ROUTES, paths } from '@nordlys/sdk/routes';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { Link } from '../lib/Link';
 import { useRootData } from '../root';
 
 /** What the blog is about, under its name. */

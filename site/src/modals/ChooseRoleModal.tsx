@@ -2,7 +2,7 @@
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { chooseRoleDismissible, chooseRoleOptions, type RoleChoice } from '@nordlys/sdk/modals';
 import { PATHS } from '@nordlys/sdk/navigation';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { domId } from '../lib/domId';
 import { Modal } from './Modal';
 

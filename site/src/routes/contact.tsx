@@ -5,7 +5,8 @@
  * the common questions first.
  */
 import { paths } from '@nordlys/sdk/routes';
-import { Link, useActionData, type ActionFunctionArgs } from 'react-router';
+import { useActionData, type ActionFunctionArgs } from 'react-router';
+import { Link } from '../lib/Link';
 import { ContactForm, contactAction, type ContactFormCopy } from '../components/ContactForm';
 import type { RouteHandle } from '../meta';
 import { useRootData } from '../root';

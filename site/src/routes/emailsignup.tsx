@@ -5,7 +5,8 @@
 import { PATHS, signInPath } from '@nordlys/sdk/navigation';
 import { safeReturnPath } from '@nordlys/sdk/return-path';
 import type { AuthSettings } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../lib/Link';
 import { apiFrom } from '../api';
 import { orRouteError } from '../lib/routeErrors';
 import type { RouteHandle } from '../meta';

@@ -4,7 +4,8 @@ import { LIMITS, NORDIC_COUNTRY_CODES, SEARCH_COUNTRIES, countryName } from '@no
 import { categorySections } from '@nordlys/sdk/vocabulary';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import type { CSSProperties } from 'react';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../lib/Link';
 import { apiFrom } from '../api';
 import { Icon } from '../components/Icon';
 import { JobList } from '../components/JobList';

@@ -9,7 +9,8 @@ import { COUNTRIES, countryName, SITE_COUNTRY_CODE } from '@nordlys/sdk/constant
 import { EU_COUNTRY_CODES, formatMoney, PAID_PLAN_IDS, PLANS, PRICE_COUNTRIES, planPrice, priceCountry, toMinor, type PriceCountry } from '@nordlys/sdk/pricing';
 import { linkTo } from '@nordlys/sdk/routes';
 import { useEffect, useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../lib/Link';
 import { apiFrom } from '../api';
 import { PlanCards, planPriceLabel } from '../components/PlanCards';
 import { domId } from '../lib/domId';

@@ -24,7 +24,8 @@ import { findProfileBySettingsId, selectionOf, toSavedChoice } from '@nordlys/sd
 import { paths } from '@nordlys/sdk/routes';
 import type { ProfileEntry, User } from '@nordlys/sdk/schemas';
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../lib/Link';
 import { apiFrom } from '../api';
 import { DELETE_TALENT_PROFILE_ID } from '../components/TalentProfileForm';
 import { failureMessage } from '../components/form/errors';

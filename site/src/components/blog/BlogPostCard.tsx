@@ -5,7 +5,7 @@
 import { exactDate } from '@nordlys/sdk/dates';
 import { paths } from '@nordlys/sdk/routes';
 import type { BlogPostSummary } from '@nordlys/sdk/schemas';
-import { Link } from 'react-router';
+import { Link } from '../../lib/Link';
 
 /**
  * Who wrote a post and when: "Mads Holm, Northwind Labs · 6 May 2026". A site post names the site;

@@ -6,7 +6,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { ManagedBlogPostSummary } from '@nordlys/sdk/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/Link';
 import { failureMessage } from '../form/errors';
 import { RelativeTime } from '../RelativeTime';
 import { ConfirmRow } from '../TeamManager';

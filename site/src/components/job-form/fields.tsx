@@ -6,7 +6,7 @@
 import { countryName, SALARY_CURRENCIES, SCREENING } from '@nordlys/sdk/constants';
 import { categorySections, type Term } from '@nordlys/sdk/vocabulary';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/Link';
 import { ChipPicker } from '../form/CheckboxGroup';
 import { FieldError, RequiredMark } from '../form/Field';
 import { Select } from '../form/Select';

@@ -6,7 +6,8 @@
 import { countLabel } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { BlogPostList } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { BlogPostCard } from '../../components/blog/BlogPostCard';
 import { EmptyState } from '../../components/JobList';

@@ -10,7 +10,8 @@ import { companyAdminPath, investorAdminPath, PATHS } from '@nordlys/sdk/navigat
 import { InvitationTokenSchema, type InvitationInfo } from '@nordlys/sdk/schemas';
 import { exactDate } from '@nordlys/sdk/dates';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import * as v from 'valibot';
 import { apiFrom } from '../../api';
 import { failureMessage } from '../../components/form/errors';

@@ -7,7 +7,8 @@
 import { isApiError } from '@nordlys/sdk/api';
 import { PATHS } from '@nordlys/sdk/navigation';
 import { linkTo } from '@nordlys/sdk/routes';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { rethrowAsRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';

@@ -70,7 +70,7 @@ describe('/funding/quiz without JavaScript', () => {
     expect(hidden(html)).toEqual(['stage=seed', 'industry=saas', 'amount=100k-1m', 'impact=yes', 'step=5']);
     const checked = [...html.matchAll(/<input type="checkbox" name="countries"( checked="")? value="([A-Z]{2})"/g)].filter((m) => m[1]).map((m) => m[2]);
     expect(checked).toEqual(['DK', 'SE']);
-    expect(html).toContain('<a class="button button--ghost" href="/funding/quiz?stage=seed&amp;industry=saas&amp;amount=100k-1m&amp;countries=DK&amp;countries=SE&amp;impact=yes&amp;step=3" data-discover="true">Back</a>');
+    expect(html).toContain('<a class="button button--ghost" href="/funding/quiz?stage=seed&amp;industry=saas&amp;amount=100k-1m&amp;countries=DK&amp;countries=SE&amp;impact=yes&amp;step=3">Back</a>');
   });
 
   it('shows a step left empty again, with its message, when the visitor went on without it', async () => {
@@ -130,7 +130,7 @@ describe('/funding/quiz/results', () => {
     expect(page).toContain('Aurora Capital Venture capital Strong match 70% fit');
     expect(html).toContain('<ul class="match-reasons" aria-label="Why Fjord Ventures matches">');
     expect(page).toMatch(/Round Seed Industry SaaS Raising €100k–1M Countries Denmark and Sweden Impact matters Yes/);
-    expect(html).toContain(`<a class="button button--ghost" href="/funding/quiz?${quizQuery(quizAnswers).replace(/&/g, '&amp;')}" data-discover="true">Change answers</a>`);
+    expect(html).toContain(`<a class="button button--ghost" href="/funding/quiz?${quizQuery(quizAnswers).replace(/&/g, '&amp;')}">Change answers</a>`);
     // A visitor is offered nothing to save.
     expect(html).not.toContain('Save to');
   });

@@ -8,7 +8,8 @@
 import { draftValues, isAnswered, QUIZ_STEPS, quizQuery, readQuizDraft, type QuizDraft, type QuizStep } from '@nordlys/sdk/funding-quiz';
 import { paths } from '@nordlys/sdk/routes';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Form, Link, redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { FieldError } from '../../components/form/Field';
 import { quizHref, QUIZ_SUBMITTED_STEP as SUBMITTED } from '../../lib/fundingQuiz';
 import type { RouteHandle } from '../../meta';

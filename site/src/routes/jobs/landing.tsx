@@ -11,7 +11,8 @@ import { landingCountry, landingNeighbours, landingPage, landingSearch, landingS
 import { landingIntro } from '@nordlys/sdk/landing-copy';
 import { paths } from '@nordlys/sdk/routes';
 import type { JobList as JobListAnswer, JobSearchParams } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { EmptyState, JobList, JobListSkeleton } from '../../components/JobList';

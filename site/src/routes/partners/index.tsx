@@ -5,7 +5,8 @@
 import { countLabel } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { Option, PartnersPage } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { DirectoryCard } from '../../components/DirectoryCard';
 import { EmptyState } from '../../components/JobList';

@@ -10,7 +10,8 @@ import { formatMoney, planById, PRICE_COUNTRIES, SCOUT_FEE, toMinor } from '@nor
 import { paths } from '@nordlys/sdk/routes';
 import type { ContactKind } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
-import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { ContactForm, contactAction, type ContactFormCopy } from '../../components/ContactForm';
 import { notFound } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';

@@ -12,7 +12,8 @@
  */
 import { paths } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { BrowserFrame, CareerPagePreview, LiveWidget, WIDGET_SCRIPT, type CareerPageCompany } from '../../components/ProductPreview';
 import { orFallback } from '../../lib/routeErrors';

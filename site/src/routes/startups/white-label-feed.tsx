@@ -10,7 +10,8 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import { feedJobFilter } from '@nordlys/sdk/visibility';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { BrowserFrame, FeedPagePreview, type FeedPreviewData } from '../../components/ProductPreview';
 import { orFallback } from '../../lib/routeErrors';

@@ -6,7 +6,8 @@
 import { countLabel } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { Option, Tool } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../lib/Link';
 import { apiFrom } from '../../api';
 import { DirectoryCard } from '../../components/DirectoryCard';
 import { EmptyState } from '../../components/JobList';

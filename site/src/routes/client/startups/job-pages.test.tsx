@@ -45,7 +45,7 @@ describe('/client/startups/{company}/jobs on the server', () => {
 describe('the startup dashboard and settings', () => {
   it('offers "Post a job" on the dashboard', async () => {
     const { html } = await renderAs(demoUsers.founder, '/client/startups/northwind-labs');
-    expect(html).toContain('<a class="button button--primary" href="/client/startups/northwind-labs/jobs/new" data-discover="true">Post a job</a>');
+    expect(html).toContain('<a class="button button--primary" href="/client/startups/northwind-labs/jobs/new">Post a job</a>');
   });
 
   it('lists the orders and invoices under settings, each linking to its invoice', async () => {

@@ -7,7 +7,8 @@
 import { isApiError } from '@nordlys/sdk/api';
 import { paths } from '@nordlys/sdk/routes';
 import type { DigestPreview as Preview, DigestProfile } from '@nordlys/sdk/schemas';
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../lib/Link';
 import { apiFrom } from '../../../api';
 import { failureMessage } from '../../../components/form/errors';
 import { notFound, orFallback, orRouteError, rethrowAsRouteError } from '../../../lib/routeErrors';

@@ -7,7 +7,8 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Job, ResendApplicants } from '@nordlys/sdk/schemas';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../lib/Link';
 import { apiFrom } from '../../../api';
 import { failureMessage } from '../../../components/form';
 import { signedInArea } from '../../../layouts/areas';

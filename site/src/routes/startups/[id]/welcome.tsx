@@ -9,7 +9,8 @@
  */
 import { linkTo, paths } from '@nordlys/sdk/routes';
 import type { Company } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../lib/Link';
 import { StatusBadge } from '../../../components/ClientNav';
 import { apiFrom, siteContext } from '../../../api';
 import { signedInArea } from '../../../layouts/areas';

@@ -12,7 +12,8 @@ import { paths } from '@nordlys/sdk/routes';
 import { InvestorInputSchema, type Image, type Investor } from '@nordlys/sdk/schemas';
 import { INDUSTRIES, INVESTMENT_RANGES, INVESTOR_CATEGORIES, MARKETS, type Term } from '@nordlys/sdk/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { apiFrom } from '../../../../api';
 import { ImageField } from '../../../../components/ImageField';
 import {

@@ -1,6 +1,7 @@
 /** `/client/investors/{investor}`: the investor dashboard: its name, status and the admin pages (spec 2.3). */
 import { investorAdminPath } from '@nordlys/sdk/navigation';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { StatusBadge } from '../../../../components/ClientNav';
 import { investorArea, type AreaOwner } from '../../../../layouts/areas';
 import type { RouteHandle } from '../../../../meta';

@@ -3,7 +3,8 @@
  * (set on the edit form, summarised here), and deleting the investor with a typed confirmation.
  */
 import { investorAdminPath } from '@nordlys/sdk/navigation';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { DeleteProfile } from '../../../../components/DeleteProfile';
 import { investorArea, type AreaOwner } from '../../../../layouts/areas';
 import type { RouteHandle } from '../../../../meta';

@@ -13,7 +13,8 @@ import { CompanyInputSchema, type Company, type CompanyInput, type Image, type U
 import { withScheme } from '@nordlys/sdk/with-scheme';
 import { BUSINESS_MODELS, EMPLOYEE_COUNTS, FUNDING_STAGES, INDUSTRIES, KEY_FIGURE_NAMES, SDGS } from '@nordlys/sdk/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { GalleryField } from '../../../../components/GalleryField';
 import { ImageField } from '../../../../components/ImageField';
 import { ChipPicker, CheckboxGroup } from '../../../../components/form/CheckboxGroup';

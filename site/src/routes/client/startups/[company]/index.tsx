@@ -1,7 +1,8 @@
 /** `/client/startups/{company}`: the startup dashboard: its name, status and the admin pages (spec 2.4). */
 import type { Company } from '@nordlys/sdk/schemas';
 import { companyAdminPath } from '@nordlys/sdk/navigation';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { StatusBadge } from '../../../../components/ClientNav';
 import { EmbedSnippet } from '../../../../components/EmbedSnippet';
 import { apiFrom } from '../../../../api';

@@ -6,7 +6,8 @@
 import { companyAdminPath } from '@nordlys/sdk/navigation';
 import { CompanySettingsInputSchema, type CompanyManage, type Order } from '@nordlys/sdk/schemas';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { apiFrom } from '../../../../api';
 import { DeleteProfile } from '../../../../components/DeleteProfile';
 import { DomainField } from '../../../../components/DomainField';

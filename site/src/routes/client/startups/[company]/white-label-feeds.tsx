@@ -20,7 +20,8 @@ import {
 import { categorySections } from '@nordlys/sdk/vocabulary';
 import { feedJobFilter } from '@nordlys/sdk/visibility';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../lib/Link';
 import { apiFrom } from '../../../../api';
 import { DomainField } from '../../../../components/DomainField';
 import { failureMessage, isConflict } from '../../../../components/form/errors';

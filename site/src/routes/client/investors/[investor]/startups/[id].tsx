@@ -4,7 +4,8 @@
  */
 import { paths } from '@nordlys/sdk/routes';
 import type { Company, JobSummary } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../lib/Link';
 import { apiFrom } from '../../../../../api';
 import { CompanyCard } from '../../../../../components/CompanyCard';
 import { EmptyState, JobList } from '../../../../../components/JobList';

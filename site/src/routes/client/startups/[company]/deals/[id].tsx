@@ -6,7 +6,8 @@
 import { isApiError } from '@nordlys/sdk/api';
 import { paths } from '@nordlys/sdk/routes';
 import type { ClaimedDeal, Deal } from '@nordlys/sdk/schemas';
-import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../lib/Link';
 import { apiFrom } from '../../../../../api';
 import { ClaimedDealPanel, DealClaimForm } from '../../../../../components/DealClaim';
 import { DealDetails } from '../../../../../components/DealDetails';

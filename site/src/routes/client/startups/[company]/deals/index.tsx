@@ -5,7 +5,8 @@
 import { countLabel } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { ClaimedDeal, Deal } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../lib/Link';
 import { apiFrom } from '../../../../../api';
 import { CompanyLogo } from '../../../../../components/CompanyLogo';
 import { DealCard, dealKindText } from '../../../../../components/DealCard';

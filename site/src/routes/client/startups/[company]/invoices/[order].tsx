@@ -4,7 +4,8 @@
  */
 import { companyAdminPath } from '@nordlys/sdk/navigation';
 import type { Order } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../lib/Link';
 import { apiFrom } from '../../../../../api';
 import { Invoice } from '../../../../../components/Invoice';
 import { companyArea, type AreaOwner } from '../../../../../layouts/areas';

@@ -6,7 +6,8 @@
 import { planById } from '@nordlys/sdk/pricing';
 import { paths } from '@nordlys/sdk/routes';
 import type { ManagedJob } from '@nordlys/sdk/schemas';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../../lib/Link';
 import type { AreaOwner } from '../../../../../../layouts/areas';
 import { choosesPlan, managedJob } from '../../../../../../lib/jobPages';
 import type { RouteHandle } from '../../../../../../meta';

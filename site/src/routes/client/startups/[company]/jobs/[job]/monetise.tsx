@@ -10,7 +10,8 @@ import { PAID_PLAN_IDS, planById, type PaidPlanId, type Plan } from '@nordlys/sd
 import { paths } from '@nordlys/sdk/routes';
 import type { ManagedJob } from '@nordlys/sdk/schemas';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../../../../lib/Link';
 import { apiFrom } from '../../../../../../api';
 import { initialBilling, type BillingValues } from '../../../../../../components/BillingForm';
 import { InvoiceOrder } from '../../../../../../components/InvoiceOrder';
