@@ -5,6 +5,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { RUNTIME_MODULE_ID } from 'rolldown';
+import { iconsCss } from './icons-css.mjs';
 import { tokensCss } from './tokens-css.mjs';
 
 /**
@@ -385,7 +386,7 @@ export function stylesOptions({ root, outDir }) {
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     metafile: true,
-    plugins: [tokensCss],
+    plugins: [tokensCss, iconsCss],
     logLevel: 'warning',
   };
 }

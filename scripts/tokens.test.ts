@@ -6,7 +6,7 @@ import { PAGE_CSS } from '../embed/src/pages/styles';
 import { widgetCss } from '../embed/src/pages/job-list-widget';
 import { makeStyles } from '../embed/src/styles';
 import { resetPasswordMail } from '../server/src/accounts/mails';
-import { tokensCss } from './tokens-css.mjs';
+import { stylesOptions } from './client-bundle.mjs';
 
 /** The widget's CSS as goober would receive it: a `css` tag that keeps the text. */
 function widgetRootCss(theme: 'light' | 'dark' | 'auto', accent?: string): string {
@@ -18,18 +18,14 @@ const accentIn = (css: string) => [...css.matchAll(/--(?:color|nl)-accent:\s*(#[
 
 describe('one accent on every surface', () => {
   it('the site: the stylesheet as scripts/build.mjs bundles it', async () => {
-    const result = await esbuild.build({
-      entryPoints: ['site/src/styles/global.css'],
-      bundle: true,
-      write: false,
-      minify: true,
-      plugins: [tokensCss],
-      logLevel: 'silent',
-    });
-    const css = result.outputFiles[0]!.text;
+    const result = await esbuild.build({ ...stylesOptions({ root: process.cwd(), outDir: 'unused' }), write: false, logLevel: 'silent' });
+    const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!.text;
     expect(accentIn(css)).toEqual([ACCENT]);
     expect(css).toContain('--color-text-muted:#4f5d63');
     expect(css).not.toContain('nordlys:tokens.css');
+    // The icons' masks come with it (site/src/components/icons.ts).
+    expect(css).toContain('.icon--search{--icon:url(');
+    expect(css).not.toContain('nordlys:icons.css');
   });
 
   it('the hosted pages (careers, white-label)', () => {

@@ -47,3 +47,33 @@ test.describe('the first load of public pages', () => {
     }
   });
 });
+
+test('icons are painted by the stylesheet: each one a visible 1 em mask of its own shape', async ({ page }) => {
+  await page.goto(paths.jobs());
+  const icons = await page.locator('.icon').evaluateAll((elements) =>
+    // The ones on screen (a closed menu's are not laid out).
+    elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        name: [...element.classList].find((c) => c.startsWith('icon--')) ?? '',
+        mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+        width: box.width,
+        fontSize: parseFloat(style.fontSize),
+        paint: style.backgroundColor,
+        color: style.color,
+      };
+    }),
+  );
+  expect(icons.length, 'icons on /jobs').toBeGreaterThan(10);
+  const masks = new Map<string, string>();
+  for (const icon of icons) {
+    expect(icon.name, 'an icon names its shape').not.toBe('');
+    expect(icon.mask, icon.name).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(icon.width, `${icon.name} is 1 em wide`).toBeCloseTo(icon.fontSize, 0);
+    expect(icon.paint, `${icon.name} is painted in the text colour`).toBe(icon.color);
+    masks.set(icon.name, icon.mask);
+  }
+  // Different names, different shapes.
+  expect(new Set(masks.values()).size).toBe(masks.size);
+});

@@ -44,7 +44,8 @@ export function contentSecurityPolicy({ publicUrl, captcha, frameAncestors }: Po
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(recaptcha ? RECAPTCHA.script : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
-    // data: for the site's inline SVG icon; the public origin for logos on careers and white-label hosts.
+    // data: for the site's inline SVG favicon and its icons (CSS masks, site/src/components/icons.ts);
+    // the public origin for logos on careers and white-label hosts.
     ['img-src', "'self'", 'data:', ...(publicOrigin ? [publicOrigin] : [])],
     ['connect-src', "'self'"],
     // The altcha widget solves its proof of work in a worker it starts from a blob: URL.

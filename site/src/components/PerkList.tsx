@@ -1,6 +1,7 @@
 /** The perks of a job or a startup, each with its icon (spec 3 perk icons), under a "Perks" heading. */
 import { PERKS } from '@nordlys/sdk/constants';
-import { Icon, isIconName } from './Icon';
+import { Icon } from './Icon';
+import { isIconName } from './icons';
 
 /** A perk's words: the vocabulary's, or the stored value made readable ('parental-leave' → 'Parental leave'). */
 export function perkText(value: string): string {

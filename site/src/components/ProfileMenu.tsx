@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../lib/Link';
 import { domId } from '../lib/domId';
+import { Icon } from './Icon';
 
 export type MenuAction = Extract<MenuItem, { action: string }>['action'];
 
@@ -125,9 +126,7 @@ export function ProfileMenu({ user, profile, items, onAction }: ProfileMenuProps
           <span className="profile-menu__name">{user.fullName}</span>
           {profile ? <span className="profile-menu__profile">{profileLabel(profile)}</span> : null}
         </span>
-        <svg className="icon profile-menu__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <Icon name="chevron-down" className="profile-menu__chevron" />
       </button>
       <div id={panelId} className="profile-menu__panel" hidden={!open}>
         <ul className="profile-menu__list">

@@ -8,6 +8,7 @@ import type { BoardColumn } from '@nordlys/sdk/pipeline';
 import type { Applicant } from '@nordlys/sdk/schemas';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { domId } from '../../lib/domId';
+import { Icon } from '../Icon';
 import { Card, type CardHandlers } from './Card';
 
 export interface ColumnProps {
@@ -25,16 +26,6 @@ export interface ColumnProps {
   selectAll(ids: number[], selected: boolean): void;
   hintIds: { open: string; locked: string };
   locale: string;
-}
-
-/** A small padlock, drawn inline (decorative: the text says it). */
-function LockIcon() {
-  return (
-    <svg className="icon" aria-hidden="true" focusable="false" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
 }
 
 export const Column = memo(function Column({ column, cards, count, showJob, selected, saving, handlers, dropDisabled, dropAllowed, selectAll, hintIds, locale }: ColumnProps) {
@@ -64,7 +55,7 @@ export const Column = memo(function Column({ column, cards, count, showJob, sele
         </h2>
         {column.locked ? (
           <p className="board-column__lock">
-            <LockIcon /> Rejected candidates stay here
+            <Icon name="lock" /> Rejected candidates stay here
           </p>
         ) : null}
         {cards.length > 0 ? (
