@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import { installHydrationData } from './hydration-data';
@@ -70,6 +71,10 @@ describe('hydration', () => {
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Senior Frontend Engineer');
+    // The server named the routes it matched, the same ones the route tree matches here (their code was loaded by id).
+    const [{ hydratedRouteIds }, { routes }] = await Promise.all([import('./client'), import('./router')]);
+    expect(hydratedRouteIds()).toEqual(matchRoutes(routes, '/jobs/1')?.map((match) => match.route.id));
+    expect(hydratedRouteIds()).toContain('job');
     expect(document.title).toBe('Senior Frontend Engineer at Aurora Labs | Nordlys');
 
     // A client-side navigation runs the loader through the same api and updates document.title.
@@ -90,6 +95,24 @@ describe('hydration', () => {
     expect(container.querySelector('header.site-header')).not.toBeNull();
     expect(errors).toEqual([]);
 
+    await act(async () => {
+      app!.root.unmount();
+      app!.router.dispose();
+    });
+  });
+
+  it('matches the URL itself when the hydration data names no routes', async () => {
+    const container = await loadServerPage('/jobs/1');
+    delete (window as { __staticRouterHydrationData?: { matches?: unknown } }).__staticRouterHydrationData!.matches;
+    const { hydrate, api, act } = await freshClient();
+    const recoverable: unknown[] = [];
+    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
+    await act(async () => {
+      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Senior Frontend Engineer');
     await act(async () => {
       app!.root.unmount();
       app!.router.dispose();

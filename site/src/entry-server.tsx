@@ -40,9 +40,18 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
-/** The router's data for the client, as a JSON block (no inline script: the page's CSP runs none). */
+/**
+ * The router's data for the client, as a JSON block (no inline script: the page's CSP runs none), with
+ * the ids of the routes that matched, so the browser loads those pages' code without matching the URL
+ * against the whole route tree again (client.tsx).
+ */
 function hydrationData(context: StaticHandlerContext): string {
-  return hydrationDataScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
+  return hydrationDataScript({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+    matches: context.matches.map((match) => match.route.id),
+  });
 }
 
 /** The status of the first route error (404, 500, …), or null. */
