@@ -50,7 +50,7 @@ const { render } = await import('@nordlys/site/server');
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
-    rounds: { type: 'string', default: '40' },
+    rounds: { type: 'string', default: '200' },
     backends: { type: 'string', default: 'pglite,postgres' },
     keep: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
