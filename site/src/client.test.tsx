@@ -60,16 +60,28 @@ describe('hydration', () => {
     delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
   });
 
-  it('hydrates a job page without mismatches and keeps the title in sync on navigation', async () => {
-    const container = await loadServerPage('/jobs/1');
+  /** Hydrates the server's page in `container`: no recoverable error (a mismatch) and nothing logged. */
+  async function hydrateWithoutMismatch(container: Element) {
     const { hydrate, api, act, until } = await freshClient();
     const recoverable: unknown[] = [];
-    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
+    let hydrated: Awaited<ReturnType<typeof hydrate>> | undefined;
     await act(async () => {
-      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
+      hydrated = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
     });
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);
+    const app = hydrated!;
+    const unmount = () =>
+      act(async () => {
+        app.root.unmount();
+        app.router.dispose();
+      });
+    return { app, act, until, unmount };
+  }
+
+  it('hydrates a job page without mismatches and keeps the title in sync on navigation', async () => {
+    const container = await loadServerPage('/jobs/1');
+    const { app, act, until, unmount } = await hydrateWithoutMismatch(container);
     expect(container.querySelector('h1')?.textContent).toBe('Senior Frontend Engineer');
     // The server named the routes it matched, the same ones the route tree matches here (their code was loaded by id).
     const [{ hydratedRouteIds }, { routes }] = await Promise.all([import('./client'), import('./router')]);
@@ -88,52 +100,29 @@ describe('hydration', () => {
 
     // An unknown job: the error page inside the layout, and its title.
     await act(async () => {
-      await app!.router.navigate('/jobs/999');
+      await app.router.navigate('/jobs/999');
     });
     await until(() => container.querySelector('h1')?.textContent === 'Page not found');
     expect(document.title).toBe('Page not found | Nordlys');
     expect(container.querySelector('header.site-header')).not.toBeNull();
     expect(errors).toEqual([]);
 
-    await act(async () => {
-      app!.root.unmount();
-      app!.router.dispose();
-    });
+    await unmount();
   });
 
   it('matches the URL itself when the hydration data names no routes', async () => {
     const container = await loadServerPage('/jobs/1');
     delete (window as { __staticRouterHydrationData?: { matches?: unknown } }).__staticRouterHydrationData!.matches;
-    const { hydrate, api, act } = await freshClient();
-    const recoverable: unknown[] = [];
-    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
-    await act(async () => {
-      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
+    const { unmount } = await hydrateWithoutMismatch(container);
     expect(container.querySelector('h1')?.textContent).toBe('Senior Frontend Engineer');
-    await act(async () => {
-      app!.root.unmount();
-      app!.router.dispose();
-    });
+    await unmount();
   });
 
   it('hydrates a 404 page without mismatches', async () => {
     const container = await loadServerPage('/no/such/page');
-    const { hydrate, api, act } = await freshClient();
-    const recoverable: unknown[] = [];
-    let app: Awaited<ReturnType<typeof hydrate>> | undefined;
-    await act(async () => {
-      app = await hydrate({ api, container, onRecoverableError: (e) => recoverable.push(e) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
+    const { unmount } = await hydrateWithoutMismatch(container);
     expect(container.querySelector('h1')?.textContent).toBe('Page not found');
     expect(document.title).toBe('Page not found | Nordlys');
-    await act(async () => {
-      app!.root.unmount();
-      app!.router.dispose();
-    });
+    await unmount();
   });
 });
