@@ -26,6 +26,7 @@ import type { AnswerCache } from './http/answer-cache';
 import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
 import { requestLog, type RequestLogFormat } from './http/log';
+import type { Metrics } from './http/metrics';
 import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
 import { pingDatabase } from './db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
@@ -93,6 +94,8 @@ export interface AppOptions {
    * hits at the socket; without it (most tests) every request reaches the routes.
    */
   answerCache?: AnswerCache;
+  /** /metrics and what it counts (http/metrics.ts); main.ts passes them when METRICS_TOKEN is set. Without them /metrics is an unknown path. */
+  metrics?: Metrics;
 }
 
 /**
@@ -102,7 +105,7 @@ export interface AppOptions {
  */
 const VISITOR_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
@@ -115,10 +118,14 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   const mainHosts = config.mainHosts ?? ['localhost', '127.0.0.1'];
   const app = new Hono<AppEnv>();
   if (log) app.use(requestLog({ format: log }));
+  // Inside the log, outside the rest: times every answer, the answer cache's hits included (http/metrics.ts).
+  if (metrics) app.use(metrics.timeRequests());
   // Outside the cache, whose answers come compressed already: every other text answer is compressed on its way out (http/compress.ts).
   app.use(compressAnswers());
   // Inside the log, outside the rest: a hit skips sessions, body limits and rendering; every write empties it.
   if (answerCache) app.use(answerCache.middleware());
+  // What gets here the cache did not answer: the metrics tell its hits from the app's answers.
+  if (metrics) app.use(metrics.pastCache());
   // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
   app.use(securityHeaders({ publicUrl: config.publicUrl, captcha: siteSettings.auth.captcha.kind }));
   // Every host's browser asks for it: answered before host routing (which would give a careers 404 page).
@@ -136,6 +143,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
       return c.json({ status: 'unavailable', code: 'E_DATABASE_UNAVAILABLE' }, 503);
     }
   });
+  // Like the probes, on every host: a scraper reaches each instance by its own address (README "Operating").
+  if (metrics) app.route('/', metrics.routes());
   // Before anything reads a body, the parts' /api routes included.
   // Uploads (api/upload.ts) take files up to 10 MB; every other /api body is small JSON.
   const jsonBodyLimit = apiBodyLimit();

@@ -26,6 +26,7 @@ describe('the settings', () => {
       port: 3000,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      shutdownGraceSeconds: 0,
       dataDir: './data',
       mainHosts: ['localhost', '127.0.0.1'],
       publicUrl: 'http://localhost:3000',
@@ -36,6 +37,8 @@ describe('the settings', () => {
       oidc: undefined,
       // No Stripe keys: payment on invoice, the offline default (payments/create-payments.ts).
       stripe: undefined,
+      // No METRICS_TOKEN: /metrics is off (http/metrics.ts).
+      metricsToken: undefined,
     });
     expect(config.auth.signUp).toBe(true);
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
@@ -47,6 +50,7 @@ describe('the settings', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/nordlys',
       DATABASE_POOL_SIZE: '25',
+      SHUTDOWN_GRACE_SECONDS: '5',
       DATA_DIR: '/var/lib/nordlys',
       MAIN_HOSTS: ' Nordlys.example , www.nordlys.example ',
       PRODUCT_NAME: 'Polaris',
@@ -68,11 +72,13 @@ describe('the settings', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
       STRIPE_API_BASE: 'https://stripe-proxy.example/',
+      METRICS_TOKEN: KEY,
     });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/nordlys',
       databasePoolSize: 25,
+      shutdownGraceSeconds: 5,
       dataDir: '/var/lib/nordlys',
       mainHosts: ['nordlys.example', 'www.nordlys.example'],
       productName: 'Polaris',
@@ -87,6 +93,7 @@ describe('the settings', () => {
       oidc: { issuer: 'https://id.example', clientId: 'id', clientSecret: 'secret', providerName: 'Idp' },
       devOidc: false,
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiBase: 'https://stripe-proxy.example' },
+      metricsToken: KEY,
     });
     expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_2', apiBase: undefined });
   });
@@ -100,6 +107,7 @@ describe('the settings', () => {
     [{ PUBLIC_URL: 'https://nordlys.example/jobs' }, 'PUBLIC_URL', /must be an origin without a path/],
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL', /DATABASE_URL must be a URL like postgres:/],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE', /at least 1/],
+    [{ SHUTDOWN_GRACE_SECONDS: '61' }, 'SHUTDOWN_GRACE_SECONDS', /at most 60/],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', /SMTP_URL must be a URL like smtp:/],
     [{ ALTCHA_MAX_NUMBER: '-5' }, 'ALTCHA_MAX_NUMBER', /whole number/],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY', /SECRET_KEY must be at least 32 characters/],
@@ -113,6 +121,8 @@ describe('the settings', () => {
     [{ STRIPE_API_BASE: 'ftp://stripe.example' }, 'STRIPE_API_BASE', /must be a URL like https:\/\/api.stripe.com/],
     [{ STRIPE_API_BASE: 'https://stripe.example/v1' }, 'STRIPE_API_BASE', /must be an origin without a path/],
     [{ ...production, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE', /must use https in production/],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN', /METRICS_TOKEN must be at least 32 characters/],
+    [{ METRICS_TOKEN: `${KEY} ${KEY}` }, 'METRICS_TOKEN', /METRICS_TOKEN must be letters, digits and/],
   ])('stop the start on a bad value with one line naming it: %j', (env, variable, message) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);
@@ -124,6 +134,7 @@ describe('the settings', () => {
     expect(failure({ DATABASE_URL: 'mysql://root:hunter2@db/x' }).message).not.toContain('hunter2');
     expect(failure({ STRIPE_SECRET_KEY: 'hunter2', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).message).not.toContain('hunter2');
     expect(failure({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'hunter2' }).message).not.toContain('hunter2');
+    expect(failure({ METRICS_TOKEN: `hunter2 ${KEY}` }).message).not.toContain('hunter2');
   });
 
   it('require PUBLIC_URL and a signing key in production, and refuse the development identity provider there', () => {

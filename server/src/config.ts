@@ -58,6 +58,13 @@ export interface Config {
    * invoice (payments/create-payments.ts). `apiBase` is STRIPE_API_BASE (the tests' local server).
    */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** METRICS_TOKEN: /metrics answers with this bearer token only; without it /metrics is off (http/metrics.ts). */
+  metricsToken: string | undefined;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long the server keeps answering, each answer with
+   * `Connection: close`, before it stops accepting (main.ts), so a balancer stops reusing its connections.
+   */
+  shutdownGraceSeconds: number;
 }
 
 /** A setting that stops the start: `message` is one line that names the variable. */
@@ -100,6 +107,7 @@ const SETTINGS = v.object({
   PORT: v.optional(wholeNumber(0, 65535), '3000'),
   DATABASE_URL: v.optional(urlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/nordlys')),
   DATABASE_POOL_SIZE: v.optional(wholeNumber(1, 1000), '10'),
+  SHUTDOWN_GRACE_SECONDS: v.optional(wholeNumber(0, 60), '0'),
   DATA_DIR: v.optional(v.string(), './data'),
   MAIN_HOSTS: v.optional(
     v.pipe(
@@ -145,11 +153,13 @@ const SETTINGS = v.object({
       v.transform((value) => new URL(value).origin),
     ),
   ),
+  // Sent as `Authorization: Bearer <token>`: a bearer token's characters (RFC 6750), and long enough not to be guessed.
+  METRICS_TOKEN: v.optional(v.pipe(secret, v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'must be letters, digits and . _ ~ + / - only (e.g. `openssl rand -hex 32`)'))),
 });
 
 /** The variables of the settings table; a secret's value is never echoed in an error. */
 export const SETTING_NAMES = Object.keys(SETTINGS.entries) as (keyof typeof SETTINGS.entries)[];
-const SECRETS = new Set(['SECRET_KEY', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRETS = new Set(['SECRET_KEY', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']);
 
 /**
  * Reads and checks every setting. An empty value counts as unset. Throws a ConfigError whose one-line
@@ -225,6 +235,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       s.STRIPE_SECRET_KEY && s.STRIPE_WEBHOOK_SECRET
         ? { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiBase: s.STRIPE_API_BASE }
         : undefined,
+    metricsToken: s.METRICS_TOKEN,
+    shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -88,4 +88,24 @@ describe('the server process', () => {
     expect(server.output()).toContain('[nordlys] stopped');
     expect(server.output()).not.toContain('still running after');
   }, 120_000);
+
+  it('with SHUTDOWN_GRACE_SECONDS, on SIGTERM keeps answering that long, closing each connection after its answer, then closes its port', async () => {
+    const server = startServerProcess({ DATA_DIR: join(dataDir, 'grace'), SHUTDOWN_GRACE_SECONDS: '2' });
+    const base = await server.url(90_000);
+    const kept = await fetch(`${base}/healthz`);
+    expect(kept.headers.get('connection')).toBe('keep-alive');
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM: answering 2 s more/);
+    // Still answering, not ready, and telling every client to drop the connection.
+    const during = await fetch(`${base}/healthz`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    await server.waitFor(/SIGTERM: shutting down/);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+    await server.ended();
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(server.exited()).toEqual({ code: 0, signal: null });
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
 import { answerCache, withAnswerCache } from './http/answer-cache';
+import { createMetrics } from './http/metrics';
 import { TASKS } from './queue/tasks';
 import { installLastResort } from './last-resort';
 import { findUp } from './paths';
@@ -126,6 +127,10 @@ async function start(): Promise<void> {
   const payments = createPayments(config);
   console.log(`[nordlys] ${payments.summary}`);
 
+  // /metrics (README "Operating"): only with METRICS_TOKEN, and then only for that token.
+  const metrics = createMetrics({ token: config.metricsToken, database });
+  console.log(`[nordlys] metrics ${metrics ? 'at /metrics, for the bearer of METRICS_TOKEN' : 'off (no METRICS_TOKEN)'}`);
+
   let shuttingDown = false;
   const app = createApp({
     db: database.db,
@@ -139,10 +144,17 @@ async function start(): Promise<void> {
     log: config.isProduction ? 'json' : 'text',
     shuttingDown: () => shuttingDown,
     answerCache: cache,
+    metrics,
   });
 
-  // Hits of the answer cache are written at the socket, before Hono (http/answer-cache.ts).
-  const server = createServer(withAnswerCache(cache, getRequestListener(app.fetch)));
+  // Hits of the answer cache are written at the socket, before Hono (http/answer-cache.ts), and counted there.
+  const listener = withAnswerCache(metrics?.countingHits(cache) ?? cache, getRequestListener(app.fetch));
+  // In the shutdown's grace period every answer closes its connection, so no client reuses one (below).
+  let closingConnections = false;
+  const server = createServer((req, res) => {
+    if (closingConnections) res.setHeader('Connection', 'close');
+    return listener(req, res);
+  });
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`[nordlys] ${config.productName} is running at http://localhost:${port} (public URL ${config.publicUrl})`);
@@ -150,6 +162,16 @@ async function start(): Promise<void> {
 
   stop = async (signal) => {
     shuttingDown = true;
+    if (config.shutdownGraceSeconds > 0) {
+      // Behind a balancer (README "Running more than one instance"): closing the idle keep-alive
+      // connections at once races the balancer sending a request on one, which it cannot safely retry
+      // when it is a write (502). So keep answering for a while, each answer with Connection: close,
+      // until the balancer has dropped its idle connections (nginx's keepalive_timeout is shorter);
+      // /readyz says 503 meanwhile.
+      console.log(`[nordlys] ${signal}: answering ${config.shutdownGraceSeconds} s more, closing each connection after its answer`);
+      closingConnections = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceSeconds * 1000));
+    }
     console.log(`[nordlys] ${signal}: shutting down, letting requests in flight finish (up to ${DRAIN_MS / 1000} s)`);
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // close() stops accepting; keep-alive connections that sit idle between requests are closed as they appear.
