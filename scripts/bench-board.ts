@@ -17,7 +17,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +28,7 @@ import { applicantProfiles, applicationEvents, applications, companies, companyS
 import { insertAll, insertReturningIds } from '../server/src/seed/batch';
 import { DEMO_PASSWORD, NORTHWIND_KEY } from '../server/src/seed/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { freePort } from '../server/src/testing/free-port';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, applicants: { type: 'string', default: '500' } } });
 const runs = Number(values.runs);
@@ -46,17 +46,6 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where the 500 cards go, roughly as a busy job's board looks. */
 function stageOf(i: number, custom: readonly number[]): { stage: PipelineStage; stageId: number | null } {

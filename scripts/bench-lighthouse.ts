@@ -19,7 +19,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { explainRun, formatExplanation } from './lighthouse-explain';
+import { freePort } from '../server/src/testing/free-port';
 
 const { values } = parseArgs({
   options: {
@@ -48,17 +48,6 @@ const MAIN = join(BUILD, 'server/dist/main.js');
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Polls `probe` until it gives a value; `abort` tells why to stop waiting (the server exited). */
 async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>, abort: () => string | null): Promise<T> {

@@ -11,7 +11,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import type { Db } from '../server/src/db/client';
 import { providerRoutes } from '../server/src/oidc/provider-routes';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts';
 import { routes as siteRoutes } from '../site/src/router';
+import { freePort } from '../server/src/testing/free-port';
 
 const { values } = parseArgs({
   options: {
@@ -211,17 +211,6 @@ function headers(host: string, cookie: string | undefined, port: number): Outgoi
 }
 
 // ---------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number | string;

@@ -3,13 +3,13 @@
  * for every choice of its country switcher, with JavaScript and without it; and Lighthouse SEO scores
  * 100 and axe finds 0 violations on /pricing, /funding/quiz, one landing page and /blog.
  */
-import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@nordlys/sdk/routes';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BASE, gotoHydrated } from './session';
+import { freePort } from '../../server/src/testing/free-port';
 
 /** spec 9, "Job price by country", as written there: the prices are read from the page and compared with these. */
 const SPEC_9_PRICES: Record<string, string> = {
@@ -100,18 +100,6 @@ const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default',
   settings: { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 },
 } as const;
-
-/** A port nobody listens on now, for Chromium's DevTools endpoint. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('Lighthouse and axe (issue #15)', () => {
   test('Lighthouse scores SEO 100 on a phone on /pricing, /funding/quiz, a landing page and /blog', async () => {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../testing/global-setup';
 import { adminQuery } from '../testing/postgres';
-import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { crashLines, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { migrationsFolder } from './client';
 import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './unavailable';
@@ -89,8 +89,6 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
     throw new Error(`${path} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
   }
 
-  const crashes = (output: string) => output.split('\n').filter((line) => /unhandled promise rejection|uncaught exception|Unhandled 'error' event/i.test(line));
-
   describe('the server through a PostgreSQL outage', () => {
     let proxy: TcpProxy;
     let server: ServerProcess;
@@ -122,7 +120,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       expect(await until(base, '/api/v2/jobs', 200, 5000)).toBeLessThan(5000);
       await server.waitFor(/database connection lost \(57P01/, 10_000);
       expect(server.exited()).toBeNull();
-      expect(crashes(server.output())).toEqual([]);
+      expect(crashLines(server.output())).toEqual([]);
     });
 
     it('answers 503 with Retry-After during an outage, 200 within 5 s of the database coming back, and never exits', async () => {
@@ -143,7 +141,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       expect(await until(base, '/api/v2/jobs', 200, 5000)).toBeLessThan(5000);
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       expect(server.exited()).toBeNull();
-      expect(crashes(server.output())).toEqual([]);
+      expect(crashLines(server.output())).toEqual([]);
       expect(server.output()).toMatch(/GET \/api\/v2\/jobs answered 503: database unavailable \(connect ECONNREFUSED/);
     });
 
@@ -207,7 +205,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
         } finally {
           await client.end();
         }
-        for (const server of servers) expect(crashes(server.output())).toEqual([]);
+        for (const server of servers) expect(crashLines(server.output())).toEqual([]);
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }

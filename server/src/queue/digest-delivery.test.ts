@@ -5,7 +5,6 @@
  * process killed with SIGKILL); a digest that fails every try ends in the dead-letter queue an admin sees.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,51 +12,18 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { digests, locations } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { failedQueueJobs } from '../queries/queue-jobs';
 import { sentJobIds } from '../queries/digests';
 import { backends, openTestDatabase } from '../testing/database';
-import { insertJob, insertStartup } from '../testing/jobs';
+import { dueDigestFixture } from '../testing/digests';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp';
 import { digestTasks, DIGEST_QUEUES, queueDueDigests, sendDigest, type DigestJobData } from './digest-tasks';
 import { QUEUES, startQueue, type MailOutbox } from './queue';
 
 const CONFIG = { productName: 'Nordlys', publicUrl: 'https://nordlys.example' };
-const DAY = 86_400_000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/**
- * A job no demo job competes with (Estonia, its own category), and `count` subscriptions to it,
- * confirmed, last mailed a day ago and due a minute ago.
- */
-async function digestFixture(db: Database['db'], tag: string, count: number, category = 'analyst') {
-  const startup = await insertStartup(db, tag, 'ACTIVE');
-  const [place] = await db.insert(locations).values({ locality: 'Tartu', countryCode: 'EE' }).returning({ id: locations.id });
-  const now = Date.now();
-  const jobId = await insertJob(db, startup.id, 'ACTIVE', 'none', { title: `Analyst at ${tag}`, categories: [category], isRemote: false, locationId: place!.id, approvedAt: new Date(now - 60_000) });
-  const rows = await db
-    .insert(digests)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        settingsKey: randomBytes(24).toString('base64url'),
-        email: `${tag}-${i}@example.test`,
-        frequency: 'daily' as const,
-        locations: [{ countryCode: 'EE' }],
-        includeRemoteJobs: false,
-        categories: [category],
-        confirmedAt: new Date(now - 30 * DAY),
-        createdAt: new Date(now - 30 * DAY),
-        lastSentAt: new Date(now - DAY),
-        nextDueAt: new Date(now - 60_000),
-        timeZone: 'UTC',
-        hourOfDay: new Date(now - 60_000).getUTCHours(),
-      })),
-    )
-    .returning({ id: digests.id, email: digests.email });
-  return { jobId, subscriptions: rows };
-}
 
 const smtpMailer = (smtp: TestSmtpServer): Mailer => createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Nordlys <no-reply@nordlys.example>' });
 const queueWith = (database: Database, mailer: Mailer, polling = 0.5) =>
@@ -78,7 +44,7 @@ describe.each(backends)('digest delivery on %s', (backend) => {
   });
 
   it('two workers started together send each digest once', async () => {
-    const { subscriptions } = await digestFixture(database.db, `pair-${backend}`, 6);
+    const { subscriptions } = await dueDigestFixture(database.db, `pair-${backend}`, 6);
     const mailers = [smtpMailer(smtp), smtpMailer(smtp)];
     const [a, b] = await Promise.all(mailers.map((mailer) => queueWith(database, mailer)));
     try {
@@ -107,7 +73,7 @@ describe.each(backends)('digest delivery on %s', (backend) => {
   });
 
   it('retries a digest mail the SMTP server refuses, and delivers it once the server takes mail again', async () => {
-    const { subscriptions } = await digestFixture(database.db, `refused-${backend}`, 1, 'finance');
+    const { subscriptions } = await dueDigestFixture(database.db, `refused-${backend}`, 1, 'finance');
     const { id, email } = subscriptions[0]!;
     const mailer = smtpMailer(smtp);
     const queue = await queueWith(database, mailer);
@@ -138,7 +104,7 @@ describe.each(backends)('digest delivery on %s', (backend) => {
   });
 
   it('keeps a digest that fails every try in digest-failed, with its error, for the admins', async () => {
-    const { subscriptions } = await digestFixture(database.db, `dead-${backend}`, 1, 'hr');
+    const { subscriptions } = await dueDigestFixture(database.db, `dead-${backend}`, 1, 'hr');
     const { id } = subscriptions[0]!;
     const broken: MailOutbox = {
       enqueue: async () => {
@@ -214,7 +180,7 @@ describe.each(backends)('digest delivery on %s', (backend) => {
     async function crashAndRestart(crashAt: 'committed' | 'sending') {
       const shared = await sharedDatabase(crashAt);
       let database = await shared.open();
-      const { subscriptions } = await digestFixture(database.db, `crash-${crashAt}-${backend}`, 1, crashAt === 'committed' ? 'cxo' : 'engineer');
+      const { subscriptions } = await dueDigestFixture(database.db, `crash-${crashAt}-${backend}`, 1, crashAt === 'committed' ? 'cxo' : 'engineer');
       const { id, email } = subscriptions[0]!;
       // PGlite's folder belongs to one process at a time.
       if (backend === 'pglite') await database.close();

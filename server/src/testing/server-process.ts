@@ -1,5 +1,10 @@
-/** Runs the real server (server/src/main.ts through tsx) as a child process, for tests of what only a process shows: exits, logs, signals. */
+/**
+ * Runs the real server as a child process, for tests of what only a process shows: exits, logs,
+ * signals. By default server/src/main.ts through tsx; `{ built: true }` runs the production build
+ * (server/dist/main.js, which `npm run build` writes and `npm test` builds before vitest).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,9 +26,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server with these settings on a free port (PORT=0) and the given extra arguments. */
-export function startServerProcess(env: Record<string, string>, args: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...args], {
+/** The production build's entry point. */
+export const BUILT_MAIN = join(root, 'server/dist/main.js');
+
+/** Starts the server with these settings on a free port (PORT=0, unless `env` names one) and the given extra arguments. */
+export function startServerProcess(env: Record<string, string>, args: string[] = [], { built = false }: { built?: boolean } = {}): ServerProcess {
+  if (built && !existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`npm run build\` first (npm test does)`);
+  const entry = built ? [BUILT_MAIN] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', DEV_OIDC: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,4 +85,9 @@ export function startServerProcess(env: Record<string, string>, args: string[] =
       await exit;
     },
   };
+}
+
+/** The lines of a server's output that tell of a crash it survived (the last resort logged it: last-resort.ts). */
+export function crashLines(output: string): string[] {
+  return output.split('\n').filter((line) => /unhandled promise rejection|uncaught exception|Unhandled 'error' event/i.test(line));
 }

@@ -1,0 +1,14 @@
+/** A loopback port for a server a test or a bench starts: the kernel's pick, released at once. */
+import { createServer } from 'node:net';
+
+/** A port nobody listens on right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
