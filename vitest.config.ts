@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{sdk,feeds,embed,site}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['site/src/testing/async-timeout.ts'],
         },
       },
       {
