@@ -8,6 +8,7 @@ import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate
 import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
+import { openApiRouter } from './api/openapi-routes';
 import { isUploadPath, uploadBodyLimit } from './api/upload';
 import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
@@ -154,6 +155,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   if (config.testClock) app.route('/', testClockRouter(db, queue));
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
+  // Issue #17: the OpenAPI document and its reference, read from the routes above.
+  app.route('/', openApiRouter(() => [api, ...(auth?.routes ? [auth.routes] : [])], { title: config.productName, serverUrl: new URL('/api', config.publicUrl).href }));
   app.route('/', api);
   app.route('/', externalRouter(db, config));
   // Issue #15: robots.txt and the sitemap index of the main host (other hosts get their own from host

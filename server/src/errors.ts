@@ -6,7 +6,8 @@ import type { ErrorBody } from '@nordlys/sdk/schemas';
 import { API_MESSAGES } from '@nordlys/sdk/messages';
 import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './db/unavailable';
 
-const STATUS = {
+/** The status each error code answers with. */
+export const ERROR_STATUS = {
   E_VALIDATION: 400,
   E_UNAUTHORIZED: 401,
   E_FORBIDDEN: 403,
@@ -32,7 +33,7 @@ const STATUS = {
   /** PostgreSQL is down or restarting (db/unavailable.ts); answered with Retry-After, the pool reconnects by itself. */
   E_DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
-export type ErrorCode = keyof typeof STATUS;
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   constructor(
@@ -47,7 +48,7 @@ export class AppError extends Error {
     super(message);
   }
   get status(): ContentfulStatusCode {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 

@@ -102,3 +102,23 @@ export type ContactRequest = v.InferInput<typeof ContactRequestSchema>;
 export const ContactAnswerSchema = /* @__PURE__ */ v.object({ kind: v.picklist(CONTACT_KINDS) });
 export type ContactAnswer = v.InferOutput<typeof ContactAnswerSchema>;
 
+
+/**
+ * GET /api/captcha/challenge: a signed altcha challenge (PoW v2, altcha-lib's Challenge as this server
+ * makes it), which the widget on the contact and sign-up forms solves into `reCaptchaResponse`.
+ */
+export const CaptchaChallengeSchema = /* @__PURE__ */ v.object({
+  parameters: v.object({
+    algorithm: v.string(),
+    nonce: v.string(),
+    salt: v.string(),
+    cost: v.number(),
+    keyLength: v.number(),
+    keyPrefix: v.string(),
+    keySignature: v.optional(v.string()),
+    /** Unix seconds: the server's challenges always expire. */
+    expiresAt: v.number(),
+  }),
+  signature: v.string(),
+});
+export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;

@@ -24,6 +24,10 @@ export const InvestmentSchema = /* @__PURE__ */ v.object({
 });
 export type Investment = v.InferOutput<typeof InvestmentSchema>;
 
+/** GET /investors/{key}/investments: the portfolio, as its members manage it. */
+export const InvestmentListSchema = /* @__PURE__ */ v.object({ investments: v.array(InvestmentSchema) });
+export type InvestmentList = v.InferOutput<typeof InvestmentListSchema>;
+
 export const InvestorSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   key: v.string(),

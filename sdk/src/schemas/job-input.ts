@@ -238,6 +238,10 @@ export type JobManage = v.InferOutput<typeof JobManageSchema>;
 export const ManagedJobSchema = /* @__PURE__ */ v.object({ ...JobSchema.entries, manage: JobManageSchema });
 export type ManagedJob = v.InferOutput<typeof ManagedJobSchema>;
 
+/** GET /companies/{key}/jobs/{id}: the managed job for the startup's members and admins, the public job for anyone else. */
+export const CompanyJobSchema = /* @__PURE__ */ v.union([ManagedJobSchema, JobSchema]);
+export type CompanyJob = v.InferOutput<typeof CompanyJobSchema>;
+
 /** A row of the startup's jobs table (GET /companies/{key}/managed-jobs). */
 export const ManagedJobRowSchema = /* @__PURE__ */ v.object({
   id: v.number(),

@@ -102,3 +102,10 @@ export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
 /** The billing details the startup used last, to prefill the form (GET /companies/{key}/billing); null before the first order. */
 export const LastBillingSchema = /* @__PURE__ */ v.object({ billing: v.nullable(OrderSchema.entries.billing) });
 export type LastBilling = v.InferOutput<typeof LastBillingSchema>;
+
+/**
+ * POST /payments/stripe/webhook: the event was taken, and what came of it ('paid', 'cancelled',
+ * 'waiting for payment', 'ignored…' or 'duplicate: already handled'), for Stripe's dashboard.
+ */
+export const StripeWebhookAnswerSchema = /* @__PURE__ */ v.object({ received: v.literal(true), outcome: v.string() });
+export type StripeWebhookAnswer = v.InferOutput<typeof StripeWebhookAnswerSchema>;

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { paths } from '@nordlys/sdk/routes';
-import { CompanyKeySchema, InvestorKeySchema, RejectPayloadSchema } from '@nordlys/sdk/schemas';
+import { CompanyKeySchema, CompanySchema, InvestorKeySchema, InvestorSchema, RejectPayloadSchema, ReviewQueueSchema } from '@nordlys/sdk/schemas';
 import { requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
 import { now as clockNow } from '../clock';
@@ -23,6 +23,7 @@ import { getManagedInvestor } from '../queries/investors';
 import type { ProfileKind } from '../queries/profile-writes';
 import { decideReview, reviewQueue, type Member, type ReviewDecision } from '../queries/reviews';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { requireAdmin } from './profile-guards';
 
 const CompanyParam = v.object({ key: CompanyKeySchema });
@@ -76,17 +77,55 @@ export function adminRouter({ db, config, mail }: RouterDeps) {
 
   return new Hono<AppEnv>()
     .use('/admin/*', privateNoStore, requireUser, requireAdmin)
-    .get('/admin/reviews', async (c) => c.json(await reviewQueue(db)))
-    .post('/admin/companies/:key/approve', validate('param', CompanyParam), async (c) =>
-      c.json(await decide('company', c.req.valid('param').key, { approve: true })),
+    .get(
+      '/admin/reviews',
+      operation({ summary: 'The startups, investors and jobs waiting for review', access: 'admin', response: ReviewQueueSchema }),
+      async (c) => c.json(await reviewQueue(db)),
     )
-    .post('/admin/companies/:key/reject', validate('param', CompanyParam), validate('json', RejectPayloadSchema), async (c) =>
-      c.json(await decide('company', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
+    .post(
+      '/admin/companies/:key/approve',
+      operation({
+        summary: 'Approve a submitted startup (and its waiting jobs) and mail its members',
+        access: 'admin',
+        response: CompanySchema,
+        errors: ['E_UNAVAILABLE', 'E_NOT_FOUND', 'E_CONFLICT'],
+      }),
+      validate('param', CompanyParam),
+      async (c) => c.json(await decide('company', c.req.valid('param').key, { approve: true })),
     )
-    .post('/admin/investors/:key/approve', validate('param', InvestorParam), async (c) =>
-      c.json(await decide('investor', c.req.valid('param').key, { approve: true })),
+    .post(
+      '/admin/companies/:key/reject',
+      operation({
+        summary: 'Send a submitted startup back with a reason and mail its members',
+        access: 'admin',
+        response: CompanySchema,
+        errors: ['E_UNAVAILABLE', 'E_NOT_FOUND', 'E_CONFLICT'],
+      }),
+      validate('param', CompanyParam),
+      validate('json', RejectPayloadSchema),
+      async (c) => c.json(await decide('company', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
     )
-    .post('/admin/investors/:key/reject', validate('param', InvestorParam), validate('json', RejectPayloadSchema), async (c) =>
-      c.json(await decide('investor', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
+    .post(
+      '/admin/investors/:key/approve',
+      operation({
+        summary: 'Approve a submitted investor and mail its members',
+        access: 'admin',
+        response: InvestorSchema,
+        errors: ['E_UNAVAILABLE', 'E_NOT_FOUND', 'E_CONFLICT'],
+      }),
+      validate('param', InvestorParam),
+      async (c) => c.json(await decide('investor', c.req.valid('param').key, { approve: true })),
+    )
+    .post(
+      '/admin/investors/:key/reject',
+      operation({
+        summary: 'Send a submitted investor back with a reason and mail its members',
+        access: 'admin',
+        response: InvestorSchema,
+        errors: ['E_UNAVAILABLE', 'E_NOT_FOUND', 'E_CONFLICT'],
+      }),
+      validate('param', InvestorParam),
+      validate('json', RejectPayloadSchema),
+      async (c) => c.json(await decide('investor', c.req.valid('param').key, { approve: false, reason: c.req.valid('json').reason })),
     );
 }

@@ -18,7 +18,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { JobSurface } from '@nordlys/sdk/constants';
 import { paths } from '@nordlys/sdk/routes';
-import { ApplicantProfileInputSchema, intParam, JobIdSchema, QuickApplySchema, type Job } from '@nordlys/sdk/schemas';
+import {
+  ApplicantDeletedSchema,
+  ApplicantProfileInputSchema,
+  ApplyAnswerSchema,
+  intParam,
+  JobIdSchema,
+  MyApplicationListSchema,
+  QuickApplySchema,
+  TalentProfileSchema,
+  UserSchema,
+  type Job,
+} from '@nordlys/sdk/schemas';
 import { isJobGone, isJobPublic } from '@nordlys/sdk/visibility';
 import { currentViewer, requireUser, sessionExpired } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
@@ -56,6 +67,7 @@ import {
   saveTalentProfile,
 } from '../queries/talent-profile';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 const JobParam = v.object({ id: JobIdSchema });
 const ApplicationParam = v.object({ id: intParam('Application id', 1, 2_147_483_647) });
@@ -130,114 +142,187 @@ export function applicantRouter({ db, config, mail, fileStore }: RouterDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/applicant', privateNoStore, requireUser, async (c) => {
-        const { userId } = currentViewer(c);
-        if (!(await findUserById(db, userId))) throw sessionExpired(c);
-        await enableApplicantProfile(db, userId);
-        // spec 4: the client then selects 'applicant'; the answer carries applicant.enabled for it.
-        const user = await loadUser(db, userId);
-        if (!user) throw sessionExpired(c);
-        return c.json(user, 201);
-      })
-      .get('/applicant', privateNoStore, requireUser, async (c) => {
-        const profile = await getTalentProfile(db, currentViewer(c).userId);
-        if (!profile) throw new AppError('E_NOT_FOUND', APPLY_MESSAGES.noProfile);
-        return c.json(profile);
-      })
-      .put('/applicant', privateNoStore, requireUser, validate('json', ApplicantProfileInputSchema), async (c) => {
-        const { userId } = currentViewer(c);
-        if (!(await findUserById(db, userId))) throw sessionExpired(c);
-        await inTransaction(db, async (tx) => {
-          const { replacedCvPath } = await saveTalentProfile(tx, userId, c.req.valid('json'), now());
-          // The CV the profile held before goes, unless an application was sent with it.
-          await deleteUnreferencedCvs(tx, files, { paths: [replacedCvPath] });
-        });
-        return c.json((await getTalentProfile(db, userId))!);
-      })
-      .delete('/applicant', privateNoStore, requireUser, async (c) => {
-        const { userId } = currentViewer(c);
-        return c.json(await inTransaction(db, (tx) => deleteTalentProfile(tx, files, userId)));
-      })
-      .get('/applicant/cv', privateNoStore, requireUser, async (c) => {
-        const path = await profileCvPath(db, currentViewer(c).userId);
-        const file = path ? await files.get(db, path) : null;
-        if (!file) throw new AppError('E_NOT_FOUND', APPLY_MESSAGES.noCv);
-        return storedFileResponse(file);
-      })
-      .get('/applicant/applications', privateNoStore, requireUser, async (c) => c.json({ applications: await myApplications(db, currentViewer(c).userId) }))
-      .post('/jobs/:id/apply', privateNoStore, requireUser, validate('param', JobParam), validate('json', QuickApplySchema), async (c) => {
-        const { userId } = currentViewer(c);
-        const { id: jobId } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const at = now();
-        const job = await getJob(db, jobId);
-        // A job a visitor cannot see does not exist for the candidate either; an expired one says so.
-        if (!job) throw notFound('Job');
-        const company = { status: job.companyStatus };
-        if (!isJobPublic(job, company, { now: at })) {
-          if (isJobGone(job, company, { now: at })) throw new AppError('E_GONE', APPLY_MESSAGES.expired);
-          if (job.status === 'STOPPED' && job.approvedAt !== null && company.status === 'ACTIVE') throw new AppError('E_CONFLICT', APPLY_MESSAGES.paused);
-          throw notFound('Job');
-        }
-        if ((job.apply?.method ?? 'nordlys') !== 'nordlys') throw new AppError('E_CONFLICT', elsewhere(job));
-        // The first application wins over anything else wrong with the second.
-        const existing = await applicationIdOf(db, jobId, userId);
-        if (existing !== null) throw alreadyApplied(existing);
-
-        const questions = job.screeningQuestions ?? [];
-        if (input.answers.length !== questions.length) {
-          const message = APPLY_MESSAGES.answers(questions.length);
-          throw new AppError('E_VALIDATION', `Invalid input. answers: ${message}`, { answers: [message] });
-        }
-        const surface = input.surface as JobSurface;
-        if (surface.startsWith('feed:') && !(await feedExists(db, Number(surface.slice('feed:'.length))))) {
-          throw new AppError('E_VALIDATION', `Invalid input. surface: ${APPLY_MESSAGES.unknownFeed}`, { surface: [APPLY_MESSAGES.unknownFeed] });
-        }
-        const cv = await findOwnCv(db, userId, input.cvPath);
-        const badCv = () => new AppError('E_VALIDATION', `Invalid input. cvPath: ${NOT_YOUR_CV}`, { cvPath: [NOT_YOUR_CV] });
-        if (!cv) throw badCv();
-        const answers = questions.map((question, i) => ({ question, answer: input.answers[i]! }));
-
-        let id: number;
-        try {
-          id = await inTransaction(db, async (tx) => {
-            const { replacedCvPath } = await ensureApplicantProfile(tx, userId, at, input.saveCvToProfile ? cv.path : undefined);
-            const created = await insertApplication(tx, { jobId, userId, cvPath: cv.path, message: input.message, answers, surface, now: at });
-            if (created === null) {
-              // Another submit of the same person got there first (the unique index): roll this one back.
-              const first = await applicationIdOf(tx, jobId, userId);
-              throw first === null ? new AppError('E_CONFLICT', APPLY_MESSAGES.alreadyApplied) : alreadyApplied(first);
-            }
+      .post(
+        '/applicant',
+        operation({ keepsPublicAnswers: true, summary: "Create the viewer's applicant profile, or enable it again; answers the user", access: 'user', response: UserSchema, status: 201 }),
+        privateNoStore,
+        requireUser,
+        async (c) => {
+          const { userId } = currentViewer(c);
+          if (!(await findUserById(db, userId))) throw sessionExpired(c);
+          await enableApplicantProfile(db, userId);
+          // spec 4: the client then selects 'applicant'; the answer carries applicant.enabled for it.
+          const user = await loadUser(db, userId);
+          if (!user) throw sessionExpired(c);
+          return c.json(user, 201);
+        },
+      )
+      .get(
+        '/applicant',
+        operation({ summary: "The viewer's talent profile", access: 'user', response: TalentProfileSchema, errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        async (c) => {
+          const profile = await getTalentProfile(db, currentViewer(c).userId);
+          if (!profile) throw new AppError('E_NOT_FOUND', APPLY_MESSAGES.noProfile);
+          return c.json(profile);
+        },
+      )
+      .put(
+        '/applicant',
+        operation({ keepsPublicAnswers: true, summary: "Save the viewer's talent profile (created when missing)", access: 'user', response: TalentProfileSchema }),
+        privateNoStore,
+        requireUser,
+        validate('json', ApplicantProfileInputSchema),
+        async (c) => {
+          const { userId } = currentViewer(c);
+          if (!(await findUserById(db, userId))) throw sessionExpired(c);
+          await inTransaction(db, async (tx) => {
+            const { replacedCvPath } = await saveTalentProfile(tx, userId, c.req.valid('json'), now());
+            // The CV the profile held before goes, unless an application was sent with it.
             await deleteUnreferencedCvs(tx, files, { paths: [replacedCvPath] });
-            // Through the outbox, in this transaction: the mails go exactly when the application exists.
-            if (mail) await queueApplicationMails(tx, mail, created, { cvFileName: cv.fileName, message: input.message, answers: answers.length });
-            return created;
           });
-        } catch (error) {
-          if (isForeignKeyViolation(error)) throw badCv();
-          // Only without a queue (a direct send): nothing was kept, so applying again is safe.
-          if (error instanceof MailSendError) throw new AppError('E_MAIL_FAILED', APPLY_MESSAGES.mailFailed);
-          throw error;
-        }
-        const [application] = await myApplications(db, userId, { id });
-        return c.json(application!, 201);
-      })
-      .delete('/applications/:id', privateNoStore, requireUser, validate('param', ApplicationParam), async (c) => {
-        const { userId } = currentViewer(c);
-        const { id } = c.req.valid('param');
-        const withdrawn = await inTransaction(db, async (tx) => {
-          const gone = await withdrawApplication(tx, userId, id);
-          if (gone) await deleteUnreferencedCvs(tx, files, { paths: [gone.cvPath] });
-          return gone;
-        });
-        if (!withdrawn) throw notFound('Application');
-        return c.body(null, 204);
-      })
-      .get('/applications/:id/cv', privateNoStore, requireUser, validate('param', ApplicationParam), async (c) => {
-        const path = await readableApplicationCv(db, currentViewer(c), c.req.valid('param').id);
-        const file = path ? await files.get(db, path) : null;
-        if (!file) throw notFound('CV');
-        return storedFileResponse(file);
-      })
+          return c.json((await getTalentProfile(db, userId))!);
+        },
+      )
+      .delete(
+        '/applicant',
+        operation({ keepsPublicAnswers: true, summary: "Delete the viewer's talent profile with its applications, saved jobs and CVs", access: 'user', response: ApplicantDeletedSchema }),
+        privateNoStore,
+        requireUser,
+        async (c) => {
+          const { userId } = currentViewer(c);
+          return c.json(await inTransaction(db, (tx) => deleteTalentProfile(tx, files, userId)));
+        },
+      )
+      .get(
+        '/applicant/cv',
+        operation({ summary: "The CV (PDF) on the viewer's talent profile", access: 'user', response: 'file', errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        async (c) => {
+          const path = await profileCvPath(db, currentViewer(c).userId);
+          const file = path ? await files.get(db, path) : null;
+          if (!file) throw new AppError('E_NOT_FOUND', APPLY_MESSAGES.noCv);
+          return storedFileResponse(file);
+        },
+      )
+      .get(
+        '/applicant/applications',
+        operation({ summary: "The viewer's applications", access: 'user', response: MyApplicationListSchema }),
+        privateNoStore,
+        requireUser,
+        async (c) => c.json({ applications: await myApplications(db, currentViewer(c).userId) }),
+      )
+      .post(
+        '/jobs/:id/apply',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'Quick apply to a public job with a CV, a message and the answers to its screening questions',
+          access: 'user',
+          response: ApplyAnswerSchema,
+          status: 201,
+          errors: ['E_NOT_FOUND', 'E_GONE', 'E_CONFLICT', 'E_ALREADY_APPLIED', 'E_MAIL_FAILED'],
+        }),
+        privateNoStore,
+        requireUser,
+        validate('param', JobParam),
+        validate('json', QuickApplySchema),
+        async (c) => {
+          const { userId } = currentViewer(c);
+          const { id: jobId } = c.req.valid('param');
+          const input = c.req.valid('json');
+          const at = now();
+          const job = await getJob(db, jobId);
+          // A job a visitor cannot see does not exist for the candidate either; an expired one says so.
+          if (!job) throw notFound('Job');
+          const company = { status: job.companyStatus };
+          if (!isJobPublic(job, company, { now: at })) {
+            if (isJobGone(job, company, { now: at })) throw new AppError('E_GONE', APPLY_MESSAGES.expired);
+            if (job.status === 'STOPPED' && job.approvedAt !== null && company.status === 'ACTIVE') throw new AppError('E_CONFLICT', APPLY_MESSAGES.paused);
+            throw notFound('Job');
+          }
+          if ((job.apply?.method ?? 'nordlys') !== 'nordlys') throw new AppError('E_CONFLICT', elsewhere(job));
+          // The first application wins over anything else wrong with the second.
+          const existing = await applicationIdOf(db, jobId, userId);
+          if (existing !== null) throw alreadyApplied(existing);
+
+          const questions = job.screeningQuestions ?? [];
+          if (input.answers.length !== questions.length) {
+            const message = APPLY_MESSAGES.answers(questions.length);
+            throw new AppError('E_VALIDATION', `Invalid input. answers: ${message}`, { answers: [message] });
+          }
+          const surface = input.surface as JobSurface;
+          if (surface.startsWith('feed:') && !(await feedExists(db, Number(surface.slice('feed:'.length))))) {
+            throw new AppError('E_VALIDATION', `Invalid input. surface: ${APPLY_MESSAGES.unknownFeed}`, { surface: [APPLY_MESSAGES.unknownFeed] });
+          }
+          const cv = await findOwnCv(db, userId, input.cvPath);
+          const badCv = () => new AppError('E_VALIDATION', `Invalid input. cvPath: ${NOT_YOUR_CV}`, { cvPath: [NOT_YOUR_CV] });
+          if (!cv) throw badCv();
+          const answers = questions.map((question, i) => ({ question, answer: input.answers[i]! }));
+
+          let id: number;
+          try {
+            id = await inTransaction(db, async (tx) => {
+              const { replacedCvPath } = await ensureApplicantProfile(tx, userId, at, input.saveCvToProfile ? cv.path : undefined);
+              const created = await insertApplication(tx, { jobId, userId, cvPath: cv.path, message: input.message, answers, surface, now: at });
+              if (created === null) {
+                // Another submit of the same person got there first (the unique index): roll this one back.
+                const first = await applicationIdOf(tx, jobId, userId);
+                throw first === null ? new AppError('E_CONFLICT', APPLY_MESSAGES.alreadyApplied) : alreadyApplied(first);
+              }
+              await deleteUnreferencedCvs(tx, files, { paths: [replacedCvPath] });
+              // Through the outbox, in this transaction: the mails go exactly when the application exists.
+              if (mail) await queueApplicationMails(tx, mail, created, { cvFileName: cv.fileName, message: input.message, answers: answers.length });
+              return created;
+            });
+          } catch (error) {
+            if (isForeignKeyViolation(error)) throw badCv();
+            // Only without a queue (a direct send): nothing was kept, so applying again is safe.
+            if (error instanceof MailSendError) throw new AppError('E_MAIL_FAILED', APPLY_MESSAGES.mailFailed);
+            throw error;
+          }
+          const [application] = await myApplications(db, userId, { id });
+          return c.json(application!, 201);
+        },
+      )
+      .delete(
+        '/applications/:id',
+        operation({ keepsPublicAnswers: true, summary: "Withdraw one of the viewer's applications", access: 'owner', response: 'empty', errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        validate('param', ApplicationParam),
+        async (c) => {
+          const { userId } = currentViewer(c);
+          const { id } = c.req.valid('param');
+          const withdrawn = await inTransaction(db, async (tx) => {
+            const gone = await withdrawApplication(tx, userId, id);
+            if (gone) await deleteUnreferencedCvs(tx, files, { paths: [gone.cvPath] });
+            return gone;
+          });
+          if (!withdrawn) throw notFound('Application');
+          return c.body(null, 204);
+        },
+      )
+      .get(
+        '/applications/:id/cv',
+        operation({
+          summary: 'The CV (PDF) sent with an application',
+          description: "For the application's candidate as well as the members of the job's startup and admins; anyone else gets 404, as for an unknown id or an application without a CV.",
+          access: 'company',
+          hides: true,
+          response: 'file',
+          errors: ['E_NOT_FOUND'],
+        }),
+        privateNoStore,
+        requireUser,
+        validate('param', ApplicationParam),
+        async (c) => {
+          const path = await readableApplicationCv(db, currentViewer(c), c.req.valid('param').id);
+          const file = path ? await files.get(db, path) : null;
+          if (!file) throw notFound('CV');
+          return storedFileResponse(file);
+        },
+      )
   );
 }

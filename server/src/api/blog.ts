@@ -15,7 +15,20 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { API_MESSAGES } from '@nordlys/sdk/messages';
-import { BLOG_MESSAGES, BlogListQuerySchema, BlogPostIdSchema, BlogPostInputSchema, BlogSlugSchema, blogPostMissing, hasText, type BlogPostValues } from '@nordlys/sdk/schemas';
+import {
+  BLOG_MESSAGES,
+  BlogListQuerySchema,
+  BlogPostIdSchema,
+  BlogPostInputSchema,
+  BlogPostListSchema,
+  BlogPostSchema,
+  BlogSlugSchema,
+  ManagedBlogPostListSchema,
+  ManagedBlogPostSchema,
+  blogPostMissing,
+  hasText,
+  type BlogPostValues,
+} from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import { assertCanManageCompany, currentViewer, requireUser } from '../accounts/guards';
 import { AppError } from '../errors';
@@ -37,6 +50,7 @@ import {
 } from '../queries/blog';
 import { findLiveProfile } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
+import { operation, type Answer } from './operation';
 import { requireAdmin } from './profile-guards';
 
 const SlugParam = v.object({ slug: BlogSlugSchema });
@@ -53,12 +67,23 @@ function missingError(missing: Partial<Record<string, string>>): AppError {
   return new AppError('E_VALIDATION', Object.values(missing).join('. '), errors);
 }
 
+/** How one scope's routes are declared (issue #17): who may call them, and whose blog they work on. */
+interface WriterDocs {
+  access: 'company' | 'admin';
+  /** For the summaries: "a startup's blog", "the site's own blog". */
+  blog: string;
+}
+
 /**
  * The writers' routes of one scope, relative to where they are mounted. `guard` runs before the
  * body is validated, so a stranger learns nothing from a 400.
  */
-function writerRoutes(deps: RouterDeps, scopeOf: ScopeOf, guard: MiddlewareHandler<AppEnv>) {
+function writerRoutes(deps: RouterDeps, scopeOf: ScopeOf, guard: MiddlewareHandler<AppEnv>, docs: WriterDocs) {
   const { db } = deps;
+
+  /** A route's declaration; a startup's routes also answer 404 for an unknown startup, every route naming a post 404 for another scope's. */
+  const declared = (summary: string, response: Answer, { post = true, status }: { post?: boolean; status?: 201 } = {}) =>
+    operation({ summary, access: docs.access, response, ...(status ? { status } : {}), ...(post || docs.access === 'company' ? { errors: ['E_NOT_FOUND'] } : {}) });
 
   /** The row to store from the validated form: the cover usable by this writer, the body sanitized. */
   const toRecord = async (input: BlogPostValues, companyId: number | null, viewer: Viewer, currentCoverId: number | null): Promise<BlogPostRecord> => {
@@ -77,43 +102,60 @@ function writerRoutes(deps: RouterDeps, scopeOf: ScopeOf, guard: MiddlewareHandl
   };
 
   return new Hono<AppEnv>()
-    .get('/', requireUser, privateNoStore, guard, async (c) => {
+    .get('/', declared(`The posts of ${docs.blog}, drafts included`, ManagedBlogPostListSchema, { post: false }), requireUser, privateNoStore, guard, async (c) => {
       const companyId = await scopeOf(c);
       return c.json({ posts: await listManagedPosts(db, companyId) });
     })
-    .post('/', requireUser, privateNoStore, guard, validate('json', BlogPostInputSchema), async (c) => {
-      const viewer = currentViewer(c);
-      const companyId = await scopeOf(c);
-      const record = await toRecord(c.req.valid('json'), companyId, viewer, null);
-      const id = await insertPost(db, { companyId, authorId: viewer.userId }, record);
-      return c.json(await found(await getManagedPost(db, companyId, id)), 201);
-    })
-    .get('/:id', requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
+    .post(
+      '/',
+      declared(`Start a draft post on ${docs.blog}`, ManagedBlogPostSchema, { post: false, status: 201 }),
+      requireUser,
+      privateNoStore,
+      guard,
+      validate('json', BlogPostInputSchema),
+      async (c) => {
+        const viewer = currentViewer(c);
+        const companyId = await scopeOf(c);
+        const record = await toRecord(c.req.valid('json'), companyId, viewer, null);
+        const id = await insertPost(db, { companyId, authorId: viewer.userId }, record);
+        return c.json(await found(await getManagedPost(db, companyId, id)), 201);
+      },
+    )
+    .get('/:id', declared(`A post of ${docs.blog}, as its writers edit it`, ManagedBlogPostSchema), requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
       const companyId = await scopeOf(c);
       return c.json(await found(await getManagedPost(db, companyId, c.req.valid('param').id)));
     })
-    .put('/:id', requireUser, privateNoStore, guard, validate('param', IdParam), validate('json', BlogPostInputSchema), async (c) => {
-      const viewer = currentViewer(c);
-      const companyId = await scopeOf(c);
-      const { id } = c.req.valid('param');
-      // Another scope's post is no post of this one: 404 before anything about its input.
-      const current = await found(await getManagedPost(db, companyId, id));
-      const stored = await postContent(db, companyId, id);
-      const record = await toRecord(c.req.valid('json'), companyId, viewer, stored?.coverImageId ?? null);
-      // A post that is out keeps what publishing needed.
-      if (current.publishedAt !== null) {
-        const missing = blogPostMissing(record);
-        if (Object.keys(missing).length) throw missingError(missing);
-      }
-      if (!(await updatePost(db, companyId, id, record))) throw postNotFound();
-      return c.json(await found(await getManagedPost(db, companyId, id)));
-    })
-    .delete('/:id', requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
+    .put(
+      '/:id',
+      declared(`Save a post of ${docs.blog}`, ManagedBlogPostSchema),
+      requireUser,
+      privateNoStore,
+      guard,
+      validate('param', IdParam),
+      validate('json', BlogPostInputSchema),
+      async (c) => {
+        const viewer = currentViewer(c);
+        const companyId = await scopeOf(c);
+        const { id } = c.req.valid('param');
+        // Another scope's post is no post of this one: 404 before anything about its input.
+        const current = await found(await getManagedPost(db, companyId, id));
+        const stored = await postContent(db, companyId, id);
+        const record = await toRecord(c.req.valid('json'), companyId, viewer, stored?.coverImageId ?? null);
+        // A post that is out keeps what publishing needed.
+        if (current.publishedAt !== null) {
+          const missing = blogPostMissing(record);
+          if (Object.keys(missing).length) throw missingError(missing);
+        }
+        if (!(await updatePost(db, companyId, id, record))) throw postNotFound();
+        return c.json(await found(await getManagedPost(db, companyId, id)));
+      },
+    )
+    .delete('/:id', declared(`Delete a post of ${docs.blog}`, 'empty'), requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
       const companyId = await scopeOf(c);
       if (!(await deletePost(db, companyId, c.req.valid('param').id))) throw postNotFound();
       return c.body(null, 204);
     })
-    .post('/:id/publish', requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
+    .post('/:id/publish', declared(`Publish a post of ${docs.blog}`, ManagedBlogPostSchema), requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
       const companyId = await scopeOf(c);
       const { id } = c.req.valid('param');
       const content = await found(await postContent(db, companyId, id));
@@ -122,7 +164,7 @@ function writerRoutes(deps: RouterDeps, scopeOf: ScopeOf, guard: MiddlewareHandl
       await setPublished(db, companyId, id, true);
       return c.json(await found(await getManagedPost(db, companyId, id)));
     })
-    .post('/:id/unpublish', requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
+    .post('/:id/unpublish', declared(`Take a post of ${docs.blog} off the site`, ManagedBlogPostSchema), requireUser, privateNoStore, guard, validate('param', IdParam), async (c) => {
       const companyId = await scopeOf(c);
       const { id } = c.req.valid('param');
       if (!(await setPublished(db, companyId, id, false))) throw postNotFound();
@@ -153,12 +195,24 @@ export function blogRouter(deps: RouterDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/blog', publicRead(), validate('query', BlogListQuerySchema), async (c) => c.json(await listPublicPosts(db, { page: c.req.valid('query').page })))
-    .get('/blog/:slug', publicRead(), validate('param', SlugParam), async (c) => {
-      const post = await getPublicPost(db, c.req.valid('param').slug);
-      if (!post) throw postNotFound();
-      return c.json(post);
-    })
-    .route('/companies/:key/blog', writerRoutes(deps, companyScope, companyGuard))
-    .route('/blog-admin/posts', writerRoutes(deps, async () => null, requireAdmin));
+    .get(
+      '/blog',
+      operation({ summary: 'The public blog posts, newest first', access: 'public', response: BlogPostListSchema }),
+      publicRead(),
+      validate('query', BlogListQuerySchema),
+      async (c) => c.json(await listPublicPosts(db, { page: c.req.valid('query').page })),
+    )
+    .get(
+      '/blog/:slug',
+      operation({ summary: "A public blog post, with its startup's card and open jobs", access: 'public', response: BlogPostSchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', SlugParam),
+      async (c) => {
+        const post = await getPublicPost(db, c.req.valid('param').slug);
+        if (!post) throw postNotFound();
+        return c.json(post);
+      },
+    )
+    .route('/companies/:key/blog', writerRoutes(deps, companyScope, companyGuard, { access: 'company', blog: "a startup's blog" }))
+    .route('/blog-admin/posts', writerRoutes(deps, async () => null, requireAdmin, { access: 'admin', blog: "the site's own blog" }));
 }

@@ -5,8 +5,13 @@ import { isCompanyPublic } from '@nordlys/sdk/visibility';
 import {
   CompanyKeySchema,
   CompanyListQuerySchema,
+  CompanyListSchema,
+  CompanySchema,
   DomainSchema,
+  EmbedSnippetSchema,
+  JobArraySchema,
   PlatformPayloadSchema,
+  WhiteLabelFeedSchema,
   type EmbedSnippet,
 } from '@nordlys/sdk/schemas';
 import { renderIndexableSnippet } from '@nordlys/embed/pages';
@@ -21,6 +26,7 @@ import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { getCompany, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { companyJobs } from '../queries/jobs';
+import { operation } from './operation';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
 const DomainParam = v.object({ domain: DomainSchema });
@@ -35,53 +41,104 @@ export function companiesRouter(db: Db, publicUrl: string) {
   };
 
   return new Hono<AppEnv>()
-    .get('/companiesProper', publicRead(), validate('query', CompanyListQuerySchema), async (c) =>
-      c.json(await listCompanies(db, c.req.valid('query'))),
+    .get(
+      '/companiesProper',
+      operation({ summary: 'Search the public startups', access: 'public', response: CompanyListSchema }),
+      publicRead(),
+      validate('query', CompanyListQuerySchema),
+      async (c) => c.json(await listCompanies(db, c.req.valid('query'))),
     )
     // spec 2.5: which career page or white-label feed a host serves. Registered before /companies/:key.
-    .get('/companies/domain/:domain', publicRead(), validate('param', DomainParam), async (c) => {
-      const company = await getCompanyByCareersDomain(db, c.req.valid('param').domain);
-      if (!company) throw notFound('Career page');
-      return c.json(company);
-    })
-    .get('/companies/white-label-feed-domain/:domain', publicRead(), validate('param', DomainParam), async (c) => {
-      const feed = await getWhiteLabelFeed(db, c.req.valid('param').domain);
-      if (!feed) throw notFound('White-label feed');
-      return c.json(feed);
-    })
-    .get('/companies/:key', publicRead(), validate('param', KeyParam), async (c) =>
-      c.json(await loadPublic(c.req.valid('param').key)),
+    .get(
+      '/companies/domain/:domain',
+      operation({ summary: 'The startup whose career page a host serves', access: 'public', response: CompanySchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', DomainParam),
+      async (c) => {
+        const company = await getCompanyByCareersDomain(db, c.req.valid('param').domain);
+        if (!company) throw notFound('Career page');
+        return c.json(company);
+      },
+    )
+    .get(
+      '/companies/white-label-feed-domain/:domain',
+      operation({ summary: 'The white-label feed a host serves', access: 'public', response: WhiteLabelFeedSchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', DomainParam),
+      async (c) => {
+        const feed = await getWhiteLabelFeed(db, c.req.valid('param').domain);
+        if (!feed) throw notFound('White-label feed');
+        return c.json(feed);
+      },
+    )
+    .get(
+      '/companies/:key',
+      operation({ summary: 'A public startup', access: 'public', response: CompanySchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', KeyParam),
+      async (c) => c.json(await loadPublic(c.req.valid('param').key)),
     )
     // spec 7: a company in any status or platform, for its members and admins (drafts, previews).
     // Others get the public company or a 404, so the route never reveals that a hidden one exists.
     // Members and admins get it with `manage` (review state, settings); a deleted one is gone for all.
-    .get('/companies/:key/hidden', privateNoStore, validate('param', KeyParam), async (c) => {
-      const key = c.req.valid('param').key;
-      const company = await getCompany(db, key);
-      if (!company) throw notFound('Company');
-      if (canManageCompany(c.get('viewer'), company.id)) {
-        const managed = await getManagedCompany(db, key);
-        if (!managed) throw notFound('Company');
-        return c.json(managed);
-      }
-      if (!isCompanyPublic(company)) throw notFound('Company');
-      return c.json(company);
-    })
-    .get('/companies/:key/jobs', publicRead(), validate('param', KeyParam), async (c) => {
-      const company = await loadPublic(c.req.valid('param').key);
-      return c.json({ jobs: await companyJobs(db, company.id) });
-    })
+    .get(
+      '/companies/:key/hidden',
+      operation({
+        summary: 'A startup in any status, for its members and admins',
+        description: 'Members and admins get it in any status or platform, with `manage` (review state, settings); others get the public startup, or 404 when it is not public.',
+        access: 'public',
+        response: CompanySchema,
+        errors: ['E_NOT_FOUND'],
+      }),
+      privateNoStore,
+      validate('param', KeyParam),
+      async (c) => {
+        const key = c.req.valid('param').key;
+        const company = await getCompany(db, key);
+        if (!company) throw notFound('Company');
+        if (canManageCompany(c.get('viewer'), company.id)) {
+          const managed = await getManagedCompany(db, key);
+          if (!managed) throw notFound('Company');
+          return c.json(managed);
+        }
+        if (!isCompanyPublic(company)) throw notFound('Company');
+        return c.json(company);
+      },
+    )
+    .get(
+      '/companies/:key/jobs',
+      operation({ summary: 'The public jobs of a public startup', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', KeyParam),
+      async (c) => {
+        const company = await loadPublic(c.req.valid('param').key);
+        return c.json({ jobs: await companyJobs(db, company.id) });
+      },
+    )
     // #5: the indexable snippet a startup pastes into its site: server-rendered links plus the widget script.
-    .get('/companies/:key/embed-snippet', publicRead(), validate('param', KeyParam), async (c) => {
-      const company = await loadPublic(c.req.valid('param').key);
-      return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
-    })
+    .get(
+      '/companies/:key/embed-snippet',
+      operation({ summary: 'The indexable job list and widget script a startup pastes into its site', access: 'public', response: EmbedSnippetSchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', KeyParam),
+      async (c) => {
+        const company = await loadPublic(c.req.valid('param').key);
+        return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
+      },
+    )
     // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).
-    .post('/companies/:key/platform', requireUser, validate('param', KeyParam), validate('json', PlatformPayloadSchema), async (c) => {
-      const id = await profileIdByKey(db, companies, c.req.valid('param').key);
-      if (id === null) throw notFound('Company');
-      assertCanManageCompany(c.get('viewer'), id);
-      await addPlatform(db, companies, id, c.req.valid('json').platform);
-      return c.body(null, 204);
-    });
+    .post(
+      '/companies/:key/platform',
+      operation({ summary: 'List the startup on a platform', access: 'company', response: 'empty', errors: ['E_NOT_FOUND'] }),
+      requireUser,
+      validate('param', KeyParam),
+      validate('json', PlatformPayloadSchema),
+      async (c) => {
+        const id = await profileIdByKey(db, companies, c.req.valid('param').key);
+        if (id === null) throw notFound('Company');
+        assertCanManageCompany(c.get('viewer'), id);
+        await addPlatform(db, companies, id, c.req.valid('json').platform);
+        return c.body(null, 204);
+      },
+    );
 }

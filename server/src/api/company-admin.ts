@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CompanyCreateSchema, CompanyInputSchema, CompanyKeySchema, DeleteProfileSchema } from '@nordlys/sdk/schemas';
+import { CompanyCreateSchema, CompanyInputSchema, CompanyKeySchema, CompanySchema, DeleteProfileSchema } from '@nordlys/sdk/schemas';
 import { currentViewer, requireUser } from '../accounts/guards';
 import { notFound } from '../errors';
 import { privateNoStore } from '../http/cache';
@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/viewer';
 import { getManagedCompany } from '../queries/companies';
 import { createCompany, deleteProfile, submitProfile, updateCompany } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
@@ -26,22 +27,55 @@ export function companyAdminRouter({ db }: RouterDeps) {
   const member = managesProfile(db, 'company');
 
   return new Hono<AppEnv>()
-    .post('/companies', privateNoStore, requireUser, validate('json', CompanyCreateSchema), async (c) => {
-      const key = await createCompany(db, currentViewer(c).userId, c.req.valid('json'));
-      return c.json(await managed(key), 201);
-    })
-    .put('/companies/:key', privateNoStore, requireUser, validate('param', KeyParam), member, validate('json', CompanyInputSchema), async (c) => {
-      const { key } = c.req.valid('param');
-      await updateCompany(db, key, c.req.valid('json'), currentViewer(c));
-      return c.json(await managed(key));
-    })
-    .post('/companies/:key/submit', privateNoStore, requireUser, validate('param', KeyParam), member, async (c) => {
-      const { key } = c.req.valid('param');
-      await submitProfile(db, 'company', key);
-      return c.json(await managed(key));
-    })
-    .delete('/companies/:key', privateNoStore, requireUser, validate('param', KeyParam), member, validate('json', DeleteProfileSchema), async (c) => {
-      await deleteProfile(db, 'company', c.req.valid('param').key, c.req.valid('json').confirm);
-      return c.body(null, 204);
-    });
+    .post(
+      '/companies',
+      operation({ summary: 'Create a draft startup, with the caller as its member', access: 'user', response: CompanySchema, status: 201, errors: ['E_CONFLICT'] }),
+      privateNoStore,
+      requireUser,
+      validate('json', CompanyCreateSchema),
+      async (c) => {
+        const key = await createCompany(db, currentViewer(c).userId, c.req.valid('json'));
+        return c.json(await managed(key), 201);
+      },
+    )
+    .put(
+      '/companies/:key',
+      operation({ summary: 'Save a startup\'s edit form', access: 'company', response: CompanySchema, errors: ['E_NOT_FOUND'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', KeyParam),
+      member,
+      validate('json', CompanyInputSchema),
+      async (c) => {
+        const { key } = c.req.valid('param');
+        await updateCompany(db, key, c.req.valid('json'), currentViewer(c));
+        return c.json(await managed(key));
+      },
+    )
+    .post(
+      '/companies/:key/submit',
+      operation({ summary: 'Submit a draft startup for review', access: 'company', response: CompanySchema, errors: ['E_NOT_FOUND', 'E_CONFLICT'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', KeyParam),
+      member,
+      async (c) => {
+        const { key } = c.req.valid('param');
+        await submitProfile(db, 'company', key);
+        return c.json(await managed(key));
+      },
+    )
+    .delete(
+      '/companies/:key',
+      operation({ summary: 'Delete a startup, confirmed by its key', access: 'company', response: 'empty', errors: ['E_NOT_FOUND'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', KeyParam),
+      member,
+      validate('json', DeleteProfileSchema),
+      async (c) => {
+        await deleteProfile(db, 'company', c.req.valid('param').key, c.req.valid('json').confirm);
+        return c.body(null, 204);
+      },
+    );
 }

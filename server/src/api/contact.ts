@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono';
 import { paths } from '@nordlys/sdk/routes';
-import { ContactRequestSchema, MESSAGES, type ContactAnswer, type ContactKind } from '@nordlys/sdk/schemas';
+import { ContactAnswerSchema, ContactRequestSchema, MESSAGES, type ContactAnswer, type ContactKind } from '@nordlys/sdk/schemas';
 import { clientIp } from '../accounts/client-ip';
 import { siteOrigin } from '../accounts/origin';
 import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
@@ -23,6 +23,7 @@ import type { AppEnv } from '../http/viewer';
 import { contactMail } from '../mail/contact-mail';
 import { inTransaction, MailSendError } from '../queue/queue';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 /**
  * A network may send this many messages an hour (offices and schools share an address), and one
@@ -56,36 +57,49 @@ export function contactRouter({ db, config, auth, mail }: RouterDeps, { limits =
   const perEmail = rateLimiter('contactPerEmail', limits.perEmail ?? CONTACT_LIMITS_PER_HOUR.perEmail, clock);
   const teamEmail = config.teamEmail ?? defaultTeamEmail(config.publicUrl);
 
-  return new Hono<AppEnv>().post('/contact', privateNoStore, validate('json', ContactRequestSchema), async (c) => {
-    if (!auth || !mail) throw new AppError('E_UNAVAILABLE', CONTACT_UNAVAILABLE_MESSAGE);
-    const input = c.req.valid('json');
-    const ip = clientIp(c, config.trustProxy ?? false);
-    await checkRateLimits(db, [
-      [perIp, ip],
-      [perEmail, input.email.toLowerCase()],
-    ]);
-    if (!(await auth.captcha.verify(input.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
-      throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
-    }
-    const message = contactMail({
-      to: teamEmail,
-      productName: config.productName,
-      kind: input.kind,
-      name: input.name,
-      email: input.email,
-      company: input.company || undefined,
-      message: input.message,
-      page: `${siteOrigin(config)}${PAGE_OF[input.kind]()}`,
-    });
-    try {
-      // The outbox: the mail job commits in this transaction, and the queue sends it, retrying while SMTP is down.
-      await inTransaction(db, (tx) => mail.enqueue(tx, message));
-    } catch (error) {
-      // Only without a queue (a direct send that failed): nothing was kept, so sending again is safe.
-      if (!(error instanceof MailSendError)) throw error;
-      console.error('[contact] a message to the team could not be sent:', error.message);
-      throw new AppError('E_MAIL_FAILED', CONTACT_MAIL_FAILED_MESSAGE);
-    }
-    return c.json({ kind: input.kind } satisfies ContactAnswer, 202);
-  });
+  return new Hono<AppEnv>().post(
+    '/contact',
+    operation({
+      keepsPublicAnswers: true,
+      summary: "Send a message from the contact form or a service page's request form to the team",
+      access: 'public',
+      response: ContactAnswerSchema,
+      status: 202,
+      errors: ['E_RATE_LIMITED', 'E_UNAVAILABLE', 'E_MAIL_FAILED'],
+    }),
+    privateNoStore,
+    validate('json', ContactRequestSchema),
+    async (c) => {
+      if (!auth || !mail) throw new AppError('E_UNAVAILABLE', CONTACT_UNAVAILABLE_MESSAGE);
+      const input = c.req.valid('json');
+      const ip = clientIp(c, config.trustProxy ?? false);
+      await checkRateLimits(db, [
+        [perIp, ip],
+        [perEmail, input.email.toLowerCase()],
+      ]);
+      if (!(await auth.captcha.verify(input.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
+        throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
+      }
+      const message = contactMail({
+        to: teamEmail,
+        productName: config.productName,
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        company: input.company || undefined,
+        message: input.message,
+        page: `${siteOrigin(config)}${PAGE_OF[input.kind]()}`,
+      });
+      try {
+        // The outbox: the mail job commits in this transaction, and the queue sends it, retrying while SMTP is down.
+        await inTransaction(db, (tx) => mail.enqueue(tx, message));
+      } catch (error) {
+        // Only without a queue (a direct send that failed): nothing was kept, so sending again is safe.
+        if (!(error instanceof MailSendError)) throw error;
+        console.error('[contact] a message to the team could not be sent:', error.message);
+        throw new AppError('E_MAIL_FAILED', CONTACT_MAIL_FAILED_MESSAGE);
+      }
+      return c.json({ kind: input.kind } satisfies ContactAnswer, 202);
+    },
+  );
 }

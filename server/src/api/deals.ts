@@ -15,9 +15,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { paths } from '@nordlys/sdk/routes';
 import {
+  ClaimedDealListSchema,
+  ClaimedDealSchema,
   CompanyKeySchema,
   DEAL_MESSAGES,
   DealClaimInputSchema,
+  DealListSchema,
+  DealSchema,
   DirectoryKeySchema,
   type ClaimedDealList,
   type DealList,
@@ -33,6 +37,7 @@ import type { AppEnv } from '../http/viewer';
 import { findLiveProfile } from '../queries/profile-kind';
 import { claimDeal, claimedDocumentPath, getClaim, getDeal, listClaims, listDeals } from '../queries/deals';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 const CompanyParam = v.object({ key: CompanyKeySchema });
@@ -50,42 +55,85 @@ export function dealsRouter({ db, fileStore }: RouterDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/deals', publicRead(), async (c) => c.json({ deals: await listDeals(db) } satisfies DealList))
-      .get('/deals/:key', publicRead(), async (c) => {
+      .get(
+        '/deals',
+        operation({ summary: 'Every deal for startups, without codes', access: 'public', response: DealListSchema }),
+        publicRead(),
+        async (c) => c.json({ deals: await listDeals(db) } satisfies DealList),
+      )
+      .get('/deals/:key', operation({ summary: 'One deal and its terms', access: 'public', response: DealSchema, errors: ['E_NOT_FOUND'] }), publicRead(), async (c) => {
         const deal = await getDeal(db, c.req.param('key'));
         if (!deal) throw notFound('Deal');
         return c.json(deal);
       })
-      .post('/deals/:key/claim', privateNoStore, requireUser, requireStartup, validate('json', DealClaimInputSchema), async (c) => {
-        const viewer = currentViewer(c);
-        const deal = await getDeal(db, c.req.param('key'));
-        if (!deal) throw notFound('Deal');
-        const company = await findLiveProfile(db, 'company', c.req.valid('json').company);
-        assertCanManageCompany(viewer, company.id);
-        // A draft is not on the site yet, and its admin area shows only the edit form (spec 2.12).
-        if (company.status === 'DRAFT') throw new AppError('E_FORBIDDEN', DEAL_MESSAGES.draft, undefined, undefined, paths.companyAdmin(company.key, 'edit'));
-        await claimDeal(db, { dealId: deal.id, companyId: company.id, userId: viewer.userId, at: now() });
-        return c.json((await getClaim(db, company.id, deal.key))!);
-      })
+      .post(
+        '/deals/:key/claim',
+        operation({
+          summary: 'Claim a deal for a startup, which reveals its code or document',
+          description: 'The startup named in the body must be one the caller manages and not a draft (403 otherwise); a user in no startup gets 403 before the body is read.',
+          access: 'startup',
+          response: ClaimedDealSchema,
+          errors: ['E_NOT_FOUND'],
+        }),
+        privateNoStore,
+        requireUser,
+        requireStartup,
+        validate('json', DealClaimInputSchema),
+        async (c) => {
+          const viewer = currentViewer(c);
+          const deal = await getDeal(db, c.req.param('key'));
+          if (!deal) throw notFound('Deal');
+          const company = await findLiveProfile(db, 'company', c.req.valid('json').company);
+          assertCanManageCompany(viewer, company.id);
+          // A draft is not on the site yet, and its admin area shows only the edit form (spec 2.12).
+          if (company.status === 'DRAFT') throw new AppError('E_FORBIDDEN', DEAL_MESSAGES.draft, undefined, undefined, paths.companyAdmin(company.key, 'edit'));
+          await claimDeal(db, { dealId: deal.id, companyId: company.id, userId: viewer.userId, at: now() });
+          return c.json((await getClaim(db, company.id, deal.key))!);
+        },
+      )
       // The startup's side: members and admins only (401, 403, 404 for an unknown startup).
-      .get('/companies/:key/deals', privateNoStore, requireUser, validate('param', CompanyParam), managesProfile(db, 'company'), async (c) => {
-        const company = await findLiveProfile(db, 'company', c.req.valid('param').key);
-        return c.json({ claims: await listClaims(db, company.id) } satisfies ClaimedDealList);
-      })
-      .get('/companies/:key/deals/:deal', privateNoStore, requireUser, validate('param', ClaimParam), managesProfile(db, 'company'), async (c) => {
-        const { key, deal } = c.req.valid('param');
-        const company = await findLiveProfile(db, 'company', key);
-        const claim = await getClaim(db, company.id, deal);
-        if (!claim) throw new AppError('E_NOT_FOUND', DEAL_MESSAGES.notClaimed);
-        return c.json(claim);
-      })
-      .get('/companies/:key/deals/:deal/document', privateNoStore, requireUser, validate('param', ClaimParam), managesProfile(db, 'company'), async (c) => {
-        const { key, deal } = c.req.valid('param');
-        const company = await findLiveProfile(db, 'company', key);
-        const path = await claimedDocumentPath(db, company.id, deal);
-        const file = path ? await files.get(db, path) : null;
-        if (!file) throw new AppError('E_NOT_FOUND', path ? DEAL_MESSAGES.noDocument : DEAL_MESSAGES.notClaimed);
-        return storedFileResponse(file);
-      })
+      .get(
+        '/companies/:key/deals',
+        operation({ summary: "The startup's claimed deals, with their codes and documents", access: 'company', response: ClaimedDealListSchema, errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        validate('param', CompanyParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const company = await findLiveProfile(db, 'company', c.req.valid('param').key);
+          return c.json({ claims: await listClaims(db, company.id) } satisfies ClaimedDealList);
+        },
+      )
+      .get(
+        '/companies/:key/deals/:deal',
+        operation({ summary: 'One deal the startup has claimed', access: 'company', response: ClaimedDealSchema, errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        validate('param', ClaimParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const { key, deal } = c.req.valid('param');
+          const company = await findLiveProfile(db, 'company', key);
+          const claim = await getClaim(db, company.id, deal);
+          if (!claim) throw new AppError('E_NOT_FOUND', DEAL_MESSAGES.notClaimed);
+          return c.json(claim);
+        },
+      )
+      .get(
+        '/companies/:key/deals/:deal/document',
+        operation({ summary: "A claimed deal's document (PDF)", access: 'company', response: 'file', errors: ['E_NOT_FOUND'] }),
+        privateNoStore,
+        requireUser,
+        validate('param', ClaimParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const { key, deal } = c.req.valid('param');
+          const company = await findLiveProfile(db, 'company', key);
+          const path = await claimedDocumentPath(db, company.id, deal);
+          const file = path ? await files.get(db, path) : null;
+          if (!file) throw new AppError('E_NOT_FOUND', path ? DEAL_MESSAGES.noDocument : DEAL_MESSAGES.notClaimed);
+          return storedFileResponse(file);
+        },
+      )
   );
 }

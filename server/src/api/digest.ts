@@ -24,7 +24,11 @@ import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_TIME_ZONE, nextDigestAt } from '@no
 import { paths } from '@nordlys/sdk/routes';
 import {
   DigestConfirmSchema,
+  DigestPreviewSchema,
+  DigestProfileSchema,
+  DigestSubscribeAnswerSchema,
   DigestSubscriptionSchema,
+  DigestUnsubscribeInfoSchema,
   DigestUnsubscribeQuerySchema,
   type DigestProfile,
   type DigestSubscribeAnswer,
@@ -59,6 +63,7 @@ import {
 } from '../queries/digests';
 import { inTransaction, type MailOutbox } from '../queue/queue';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 /** A visitor may ask for this many subscriptions an hour from one address, and each e-mail address gets this many mails an hour. */
 export const DIGEST_SUBSCRIBE_LIMITS = {
@@ -219,87 +224,153 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
       .use('/digest', privateNoStore)
       .use('/digest/*', privateNoStore)
 
-      .get('/digest/mail/:email', requireUser, validate('param', EmailParam), async (c) => {
-        const viewer = currentViewer(c);
-        const user = await findUserById(db, viewer.userId);
-        if (!user) throw new AppError('E_UNAUTHORIZED', LOG_IN_MESSAGE);
-        // Another address's subscription is not the viewer's to read: the same 404 as none.
-        if (c.req.valid('param').email.trim().toLowerCase() !== user.email.toLowerCase()) throw new AppError('E_NOT_FOUND', NOT_FOUND);
-        const row = await findDigestForUser(db, user);
-        if (!row) throw new AppError('E_NOT_FOUND', NOT_FOUND);
-        return c.json(toDigestProfile(row) satisfies DigestProfile);
-      })
+      .get(
+        '/digest/mail/:email',
+        operation({ summary: "The signed-in user's own job alert, by their address", access: 'owner', response: DigestProfileSchema, errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        validate('param', EmailParam),
+        async (c) => {
+          const viewer = currentViewer(c);
+          const user = await findUserById(db, viewer.userId);
+          if (!user) throw new AppError('E_UNAUTHORIZED', LOG_IN_MESSAGE);
+          // Another address's subscription is not the viewer's to read: the same 404 as none.
+          if (c.req.valid('param').email.trim().toLowerCase() !== user.email.toLowerCase()) throw new AppError('E_NOT_FOUND', NOT_FOUND);
+          const row = await findDigestForUser(db, user);
+          if (!row) throw new AppError('E_NOT_FOUND', NOT_FOUND);
+          return c.json(toDigestProfile(row) satisfies DigestProfile);
+        },
+      )
 
-      .post('/digest', validate('json', DigestSubscriptionSchema), async (c) => {
-        const input = c.req.valid('json');
-        const now = clockNow();
-        const viewer = c.get('viewer');
-        const user = viewer ? await findUserById(db, viewer.userId) : null;
-        const email = input.email ?? user?.email;
-        if (!email) throw new AppError('E_VALIDATION', 'Please enter your email address', { email: ['Please enter your email address'] });
-        const own = user !== null && email.toLowerCase() === user.email.toLowerCase();
-        if (own && user.isEmailVerified) {
-          const row = await subscribeVerified(user, input, now);
-          return c.json({ status: 'active', settingsKey: row.settingsKey } satisfies DigestSubscribeAnswer, 200);
-        }
-        if (!own) await checkRateLimits(db, [[perIp, clientIp(c, config.trustProxy ?? false)]]);
-        await subscribePending(own ? user.email : email, input, own ? user.id : null, now);
-        return c.json({ status: 'pending' } satisfies DigestSubscribeAnswer, 202);
-      })
+      .post(
+        '/digest',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'Subscribe an address to a job alert',
+          description: "A signed-in user subscribing their own verified address gets 200 (active, with its settingsKey); anyone else 202 (pending) and a mail, whatever the address's state.",
+          access: 'public',
+          response: DigestSubscribeAnswerSchema,
+          status: 202,
+          errors: ['E_RATE_LIMITED', 'E_UNAVAILABLE', 'E_CONFLICT'],
+        }),
+        validate('json', DigestSubscriptionSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          const now = clockNow();
+          const viewer = c.get('viewer');
+          const user = viewer ? await findUserById(db, viewer.userId) : null;
+          const email = input.email ?? user?.email;
+          if (!email) throw new AppError('E_VALIDATION', 'Please enter your email address', { email: ['Please enter your email address'] });
+          const own = user !== null && email.toLowerCase() === user.email.toLowerCase();
+          if (own && user.isEmailVerified) {
+            const row = await subscribeVerified(user, input, now);
+            return c.json({ status: 'active', settingsKey: row.settingsKey } satisfies DigestSubscribeAnswer, 200);
+          }
+          if (!own) await checkRateLimits(db, [[perIp, clientIp(c, config.trustProxy ?? false)]]);
+          await subscribePending(own ? user.email : email, input, own ? user.id : null, now);
+          return c.json({ status: 'pending' } satisfies DigestSubscribeAnswer, 202);
+        },
+      )
 
-      .post('/digest/confirm', validate('json', DigestConfirmSchema), async (c) => {
-        const now = clockNow();
-        const row = await findDigestByConfirmToken(db, hashToken(c.req.valid('json').token));
-        if (!row) throw new AppError('E_NOT_FOUND', CONFIRM_INVALID);
-        if (row.confirmedAt) return c.json(toDigestProfile(row) satisfies DigestProfile);
-        if (now.getTime() - row.createdAt.getTime() > DIGEST_CONFIRM_DAYS * 86_400_000) throw new AppError('E_GONE', CONFIRM_INVALID);
-        const confirmed = await updateDigest(db, row.id, { confirmedAt: now, nextDueAt: nextDue(row, true, now) });
-        return c.json(toDigestProfile(confirmed!) satisfies DigestProfile);
-      })
+      .post(
+        '/digest/confirm',
+        operation({ keepsPublicAnswers: true, summary: "Confirm a job alert with its confirmation mail's token", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }),
+        validate('json', DigestConfirmSchema),
+        async (c) => {
+          const now = clockNow();
+          const row = await findDigestByConfirmToken(db, hashToken(c.req.valid('json').token));
+          if (!row) throw new AppError('E_NOT_FOUND', CONFIRM_INVALID);
+          if (row.confirmedAt) return c.json(toDigestProfile(row) satisfies DigestProfile);
+          if (now.getTime() - row.createdAt.getTime() > DIGEST_CONFIRM_DAYS * 86_400_000) throw new AppError('E_GONE', CONFIRM_INVALID);
+          const confirmed = await updateDigest(db, row.id, { confirmedAt: now, nextDueAt: nextDue(row, true, now) });
+          return c.json(toDigestProfile(confirmed!) satisfies DigestProfile);
+        },
+      )
 
-      .get('/digest/unsubscribe', validate('query', DigestUnsubscribeQuerySchema), async (c) => {
-        const { id, token } = c.req.valid('query');
-        if (!isUnsubscribeToken(linkKey, id, token)) throw new AppError('E_VALIDATION', UNSUBSCRIBE_INVALID, { token: [UNSUBSCRIBE_INVALID] });
-        // A browser following the List-Unsubscribe link gets the site's page, whose button POSTs: a GET
-        // never unsubscribes, because mail scanners follow links.
-        if (prefersHtml(c)) return c.redirect(paths.digestUnsubscribe({ id: String(id), token }), 303);
-        const row = await findDigestById(db, id);
-        return c.json({ subscribed: row !== null, email: row ? maskEmail(row.email) : null } satisfies DigestUnsubscribeInfo);
-      })
+      .get(
+        '/digest/unsubscribe',
+        operation({
+          summary: 'What an unsubscribe link would end',
+          description: "A browser (Accept: text/html first) is redirected (303) to the site's unsubscribe page instead: a GET never unsubscribes.",
+          access: 'token',
+          response: DigestUnsubscribeInfoSchema,
+        }),
+        validate('query', DigestUnsubscribeQuerySchema),
+        async (c) => {
+          const { id, token } = c.req.valid('query');
+          if (!isUnsubscribeToken(linkKey, id, token)) throw new AppError('E_VALIDATION', UNSUBSCRIBE_INVALID, { token: [UNSUBSCRIBE_INVALID] });
+          // A browser following the List-Unsubscribe link gets the site's page, whose button POSTs: a GET
+          // never unsubscribes, because mail scanners follow links.
+          if (prefersHtml(c)) return c.redirect(paths.digestUnsubscribe({ id: String(id), token }), 303);
+          const row = await findDigestById(db, id);
+          return c.json({ subscribed: row !== null, email: row ? maskEmail(row.email) : null } satisfies DigestUnsubscribeInfo);
+        },
+      )
 
-      .post('/digest/unsubscribe', validate('query', DigestUnsubscribeQuerySchema), async (c) => {
-        const { id, token } = c.req.valid('query');
-        if (!isUnsubscribeToken(linkKey, id, token)) throw new AppError('E_VALIDATION', UNSUBSCRIBE_INVALID, { token: [UNSUBSCRIBE_INVALID] });
-        if (!(await isOneClick(c))) throw new AppError('E_VALIDATION', ONE_CLICK_MISSING, { 'List-Unsubscribe': [ONE_CLICK_MISSING] });
-        const row = await findDigestById(db, id);
-        if (row) await deleteDigest(db, id);
-        // Twice is fine: the second click finds it gone and says the same.
-        return c.json({ subscribed: false, email: row ? maskEmail(row.email) : null } satisfies DigestUnsubscribeInfo);
-      })
+      .post(
+        '/digest/unsubscribe',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'End a job alert with its unsubscribe link (RFC 8058 one-click)',
+          description: 'The body is the form List-Unsubscribe=One-Click (urlencoded or multipart), read without a schema; no session is needed.',
+          access: 'token',
+          response: DigestUnsubscribeInfoSchema,
+        }),
+        validate('query', DigestUnsubscribeQuerySchema),
+        async (c) => {
+          const { id, token } = c.req.valid('query');
+          if (!isUnsubscribeToken(linkKey, id, token)) throw new AppError('E_VALIDATION', UNSUBSCRIBE_INVALID, { token: [UNSUBSCRIBE_INVALID] });
+          if (!(await isOneClick(c))) throw new AppError('E_VALIDATION', ONE_CLICK_MISSING, { 'List-Unsubscribe': [ONE_CLICK_MISSING] });
+          const row = await findDigestById(db, id);
+          if (row) await deleteDigest(db, id);
+          // Twice is fine: the second click finds it gone and says the same.
+          return c.json({ subscribed: false, email: row ? maskEmail(row.email) : null } satisfies DigestUnsubscribeInfo);
+        },
+      )
 
-      .get('/digest/:key', validate('param', SettingsKeyParam), async (c) => c.json(toDigestProfile(await byKey(c, c.req.valid('param').key)) satisfies DigestProfile))
+      .get(
+        '/digest/:key',
+        operation({ summary: 'The job alert behind a manage link', access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND'] }),
+        validate('param', SettingsKeyParam),
+        async (c) => c.json(toDigestProfile(await byKey(c, c.req.valid('param').key)) satisfies DigestProfile),
+      )
 
-      .get('/digest/:key/preview', validate('param', SettingsKeyParam), async (c) => {
-        const row = await byKey(c, c.req.valid('param').key);
-        const content = await digestContent(db, row, clockNow());
-        return c.json({ jobs: content.jobs, total: content.total, since: content.since.toISOString() });
-      })
+      .get(
+        '/digest/:key/preview',
+        operation({ summary: "The jobs the job alert's next mail would hold now", access: 'token', response: DigestPreviewSchema, errors: ['E_NOT_FOUND'] }),
+        validate('param', SettingsKeyParam),
+        async (c) => {
+          const row = await byKey(c, c.req.valid('param').key);
+          const content = await digestContent(db, row, clockNow());
+          return c.json({ jobs: content.jobs, total: content.total, since: content.since.toISOString() });
+        },
+      )
 
-      .put('/digest/:key', validate('param', SettingsKeyParam), validate('json', DigestSubscriptionSchema), async (c) => {
-        const row = await byKey(c, c.req.valid('param').key);
-        const input = c.req.valid('json');
-        if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('E_VALIDATION', EMAIL_FIXED, { email: [EMAIL_FIXED] });
-        const settings = changedSettings(row, input);
-        const saved = await updateDigest(db, row.id, { ...settings, nextDueAt: nextDue(settings, row.confirmedAt !== null, clockNow()) });
-        if (!saved) throw new AppError('E_NOT_FOUND', NOT_FOUND);
-        return c.json(toDigestProfile(saved) satisfies DigestProfile);
-      })
+      .put(
+        '/digest/:key',
+        operation({ keepsPublicAnswers: true, summary: "Change a job alert's settings", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND'] }),
+        validate('param', SettingsKeyParam),
+        validate('json', DigestSubscriptionSchema),
+        async (c) => {
+          const row = await byKey(c, c.req.valid('param').key);
+          const input = c.req.valid('json');
+          if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('E_VALIDATION', EMAIL_FIXED, { email: [EMAIL_FIXED] });
+          const settings = changedSettings(row, input);
+          const saved = await updateDigest(db, row.id, { ...settings, nextDueAt: nextDue(settings, row.confirmedAt !== null, clockNow()) });
+          if (!saved) throw new AppError('E_NOT_FOUND', NOT_FOUND);
+          return c.json(toDigestProfile(saved) satisfies DigestProfile);
+        },
+      )
 
-      .delete('/digest/:key', validate('param', SettingsKeyParam), async (c) => {
-        const row = await byKey(c, c.req.valid('param').key);
-        await deleteDigest(db, row.id);
-        return c.json({ subscribed: false, email: maskEmail(row.email) } satisfies DigestUnsubscribeInfo);
-      })
+      .delete(
+        '/digest/:key',
+        operation({ keepsPublicAnswers: true, summary: 'End a job alert from its manage page', access: 'token', response: DigestUnsubscribeInfoSchema, errors: ['E_NOT_FOUND'] }),
+        validate('param', SettingsKeyParam),
+        async (c) => {
+          const row = await byKey(c, c.req.valid('param').key);
+          await deleteDigest(db, row.id);
+          return c.json({ subscribed: false, email: maskEmail(row.email) } satisfies DigestUnsubscribeInfo);
+        },
+      )
   );
 }
 

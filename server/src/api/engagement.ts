@@ -20,6 +20,7 @@ import { validate } from '../http/validate';
 import { canManageCompany, canManageInvestor, type AppEnv, type Viewer } from '../http/viewer';
 import { missingProfiles, recordEngagement } from '../queries/engagement';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 /** Events one address may log: a busy office's browsing, well past anyone's; a wall for a script. */
 export const ENGAGEMENT_LOG_LIMIT: Limit = { max: 300, windowMs: 10 * 60_000 };
@@ -49,20 +50,32 @@ export function engagementRouter({ db, config }: RouterDeps, { limit = ENGAGEMEN
   const trustProxy = config.trustProxy === true;
   const logs = rateLimiter('engagement-log', limit, () => now().getTime());
 
-  return new Hono<AppEnv>().post('/engagement/log', validate('json', EngagementEventSchema), async (c) => {
-    if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
-    await checkRateLimits(db, [[logs, clientIp(c, trustProxy)]]);
-    const event = c.req.valid('json');
-    const viewer = c.get('viewer');
-    const ids = { companyId: event.companyId, investorId: event.investorId };
-    const foreign = foreignProfiles(viewer, ids);
-    if (foreign.length) throw refuse(foreign, ENGAGEMENT_MESSAGES.notMember);
-    // A member's profile exists (membership goes with it); an admin may name any id, so it is looked up.
-    if (viewer?.isAdmin) {
-      const missing = await missingProfiles(db, ids);
-      if (missing.length) throw refuse(missing, ENGAGEMENT_MESSAGES.unknown);
-    }
-    await recordEngagement(db, { ...event, userId: viewer?.userId ?? null, now: now() });
-    return c.body(null, 204);
-  });
+  return new Hono<AppEnv>().post(
+    '/engagement/log',
+    operation({
+      keepsPublicAnswers: true,
+      summary: 'Log an engagement event (visitors too)',
+      description: 'A companyId or investorId must name a profile the caller is a member of (any one for an admin): 400 otherwise, never 403. Bots get 204, nothing stored.',
+      access: 'public',
+      response: 'empty',
+      errors: ['E_RATE_LIMITED'],
+    }),
+    validate('json', EngagementEventSchema),
+    async (c) => {
+      if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
+      await checkRateLimits(db, [[logs, clientIp(c, trustProxy)]]);
+      const event = c.req.valid('json');
+      const viewer = c.get('viewer');
+      const ids = { companyId: event.companyId, investorId: event.investorId };
+      const foreign = foreignProfiles(viewer, ids);
+      if (foreign.length) throw refuse(foreign, ENGAGEMENT_MESSAGES.notMember);
+      // A member's profile exists (membership goes with it); an admin may name any id, so it is looked up.
+      if (viewer?.isAdmin) {
+        const missing = await missingProfiles(db, ids);
+        if (missing.length) throw refuse(missing, ENGAGEMENT_MESSAGES.unknown);
+      }
+      await recordEngagement(db, { ...event, userId: viewer?.userId ?? null, now: now() });
+      return c.body(null, 204);
+    },
+  );
 }

@@ -14,9 +14,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FUNDING_QUIZ_RESULTS_MAX, matchInvestor, rankInvestors } from '@nordlys/sdk/funding-quiz';
 import {
+  CompanyFundingInvestorSchema,
+  CompanyFundingQuizSchema,
   CompanyKeySchema,
   FundingQuizAnswersSchema,
   FundingQuizQuerySchema,
+  FundingQuizResultsSchema,
   InvestorKeySchema,
   type CompanyFundingQuiz,
   type FundingQuizAnswers,
@@ -35,6 +38,7 @@ import { getQuizAnswers, listQuizInvestors, saveQuizAnswers, type QuizInvestor }
 import { getInvestor } from '../queries/investors';
 import { findLiveProfile } from '../queries/profile-kind';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
@@ -68,16 +72,31 @@ async function companyQuiz(db: Db, companyId: number): Promise<CompanyFundingQui
 
 export function fundingQuizRouter({ db }: RouterDeps) {
   return new Hono<AppEnv>()
-    .get('/funding/quiz/results', publicRead(), validate('query', FundingQuizQuerySchema), async (c) => {
-      const answers = c.req.valid('query');
-      return c.json({ answers, ...(await rankDirectory(db, answers)) } satisfies FundingQuizResults);
-    })
-    .get('/companies/:key/funding-quiz', privateNoStore, requireUser, validate('param', KeyParam), managesProfile(db, 'company'), async (c) => {
-      const company = await findLiveProfile(db, 'company', c.req.valid('param').key);
-      return c.json(await companyQuiz(db, company.id));
-    })
+    .get(
+      '/funding/quiz/results',
+      operation({ summary: "The public investors that match the funding quiz's answers, best first", access: 'public', response: FundingQuizResultsSchema }),
+      publicRead(),
+      validate('query', FundingQuizQuerySchema),
+      async (c) => {
+        const answers = c.req.valid('query');
+        return c.json({ answers, ...(await rankDirectory(db, answers)) } satisfies FundingQuizResults);
+      },
+    )
+    .get(
+      '/companies/:key/funding-quiz',
+      operation({ summary: "The startup's kept funding quiz answers and their matches", access: 'company', response: CompanyFundingQuizSchema, errors: ['E_NOT_FOUND'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', KeyParam),
+      managesProfile(db, 'company'),
+      async (c) => {
+        const company = await findLiveProfile(db, 'company', c.req.valid('param').key);
+        return c.json(await companyQuiz(db, company.id));
+      },
+    )
     .put(
       '/companies/:key/funding-quiz',
+      operation({ summary: "Save the startup's funding quiz answers and rank the investors for them", access: 'company', response: CompanyFundingQuizSchema, errors: ['E_NOT_FOUND'] }),
       privateNoStore,
       requireUser,
       validate('param', KeyParam),
@@ -89,13 +108,21 @@ export function fundingQuizRouter({ db }: RouterDeps) {
         return c.json(await companyQuiz(db, company.id));
       },
     )
-    .get('/companies/:key/funding/:investor', privateNoStore, requireUser, validate('param', InvestorParam), managesProfile(db, 'company'), async (c) => {
-      const params = c.req.valid('param');
-      const company = await findLiveProfile(db, 'company', params.key);
-      const investor = await getInvestor(db, params.investor);
-      // Only the directory's investors (spec 4): a hidden one is not found, as on its public page.
-      if (!investor || !isInvestorPublic(investor)) throw notFound('Investor');
-      const kept = await keptAnswers(db, company.id);
-      return c.json({ investor, answers: kept?.answers ?? null, match: kept ? matchInvestor(kept.answers, investor) : null });
-    });
+    .get(
+      '/companies/:key/funding/:investor',
+      operation({ summary: "A public investor with its match to the startup's kept answers", access: 'company', response: CompanyFundingInvestorSchema, errors: ['E_NOT_FOUND'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', InvestorParam),
+      managesProfile(db, 'company'),
+      async (c) => {
+        const params = c.req.valid('param');
+        const company = await findLiveProfile(db, 'company', params.key);
+        const investor = await getInvestor(db, params.investor);
+        // Only the directory's investors (spec 4): a hidden one is not found, as on its public page.
+        if (!investor || !isInvestorPublic(investor)) throw notFound('Investor');
+        const kept = await keptAnswers(db, company.id);
+        return c.json({ investor, answers: kept?.answers ?? null, match: kept ? matchInvestor(kept.answers, investor) : null });
+      },
+    );
 }

@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { JobSurface } from '@nordlys/sdk/constants';
-import { ApplyClickSchema, CompanyKeySchema, JobIdSchema } from '@nordlys/sdk/schemas';
+import { ApplyClickSchema, CompanyKeySchema, JobIdSchema, JobStatsSchema } from '@nordlys/sdk/schemas';
 import { clientIp } from '../accounts/client-ip';
 import { requireUser } from '../accounts/guards';
 import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
@@ -26,6 +26,7 @@ import type { AppEnv } from '../http/viewer';
 import { feedExists, isCompanyJob, isPublicJob, jobStats, recordApplyClick } from '../queries/job-stats';
 import { findLiveProfile } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 /** Apply clicks one address may send: generous for an office behind one address, a wall for a script. */
@@ -43,29 +44,68 @@ export function jobStatsRouter({ db, config }: RouterDeps, { applyClickLimit = A
   const views = jobViewCounter(db, { secret: viewSecret(config), trustProxy });
 
   return new Hono<AppEnv>()
-    .post('/jobs/:id/apply-click', validate('param', JobParam), validate('json', ApplyClickSchema), async (c) => {
-      if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
-      await checkRateLimits(db, [[clicks, clientIp(c, trustProxy)]]);
-      // The schema checked it is one of the surfaces (sdk JobSurfaceSchema).
-      const surface = c.req.valid('json').surface as JobSurface;
-      if (surface.startsWith('feed:') && !(await feedExists(db, Number(surface.slice('feed:'.length))))) {
-        throw new AppError('E_VALIDATION', UNKNOWN_FEED, { surface: [UNKNOWN_FEED] });
-      }
-      const counted = await recordApplyClick(db, c.req.valid('param').id, surface, now());
-      if (!counted) throw notFound('Job');
-      return c.body(null, 204);
-    })
-    .post('/jobs/:id/view', validate('param', JobParam), async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await isPublicJob(db, id, now()))) throw notFound('Job');
-      await views.clientNavigation(c, id);
-      return c.body(null, 204);
-    })
+    .post(
+      '/jobs/:id/apply-click',
+      operation({
+        keepsPublicAnswers: true,
+        summary: 'Count a click on the apply action of a public job',
+        description: 'Bots get 204 and nothing is counted.',
+        access: 'public',
+        response: 'empty',
+        errors: ['E_NOT_FOUND', 'E_RATE_LIMITED'],
+      }),
+      validate('param', JobParam),
+      validate('json', ApplyClickSchema),
+      async (c) => {
+        if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
+        await checkRateLimits(db, [[clicks, clientIp(c, trustProxy)]]);
+        // The schema checked it is one of the surfaces (sdk JobSurfaceSchema).
+        const surface = c.req.valid('json').surface as JobSurface;
+        if (surface.startsWith('feed:') && !(await feedExists(db, Number(surface.slice('feed:'.length))))) {
+          throw new AppError('E_VALIDATION', UNKNOWN_FEED, { surface: [UNKNOWN_FEED] });
+        }
+        const counted = await recordApplyClick(db, c.req.valid('param').id, surface, now());
+        if (!counted) throw notFound('Job');
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/jobs/:id/view',
+      operation({
+        keepsPublicAnswers: true,
+        summary: "Count a view of a public job's page reached inside the site",
+        description: 'Once per visitor and day; bots get 204 and nothing is counted.',
+        access: 'public',
+        response: 'empty',
+        errors: ['E_NOT_FOUND'],
+      }),
+      validate('param', JobParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        if (!(await isPublicJob(db, id, now()))) throw notFound('Job');
+        await views.clientNavigation(c, id);
+        return c.body(null, 204);
+      },
+    )
     // The startup's membership first: a stranger learns nothing about its jobs, not even a 400.
-    .get('/companies/:key/jobs/:id/stats', requireUser, privateNoStore, validate('param', KeyParam), managesProfile(db, 'company'), validate('param', KeyJobParam), async (c) => {
-      const { key, id } = c.req.valid('param');
-      const company = await findLiveProfile(db, 'company', key);
-      if (!(await isCompanyJob(db, company.id, id))) throw notFound('Job');
-      return c.json(await jobStats(db, id, { now: now(), productName: config.productName }));
-    });
+    .get(
+      '/companies/:key/jobs/:id/stats',
+      operation({
+        summary: "The job dashboard's figures: views, apply clicks and applications per surface and day",
+        access: 'company',
+        response: JobStatsSchema,
+        errors: ['E_NOT_FOUND'],
+      }),
+      requireUser,
+      privateNoStore,
+      validate('param', KeyParam),
+      managesProfile(db, 'company'),
+      validate('param', KeyJobParam),
+      async (c) => {
+        const { key, id } = c.req.valid('param');
+        const company = await findLiveProfile(db, 'company', key);
+        if (!(await isCompanyJob(db, company.id, id))) throw notFound('Job');
+        return c.json(await jobStats(db, id, { now: now(), productName: config.productName }));
+      },
+    );
 }

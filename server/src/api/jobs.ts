@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '@nordlys/sdk/constants';
-import { JobIdSchema, JobSearchQuerySchema } from '@nordlys/sdk/schemas';
+import { JobArraySchema, JobIdSchema, JobListSchema, JobSchema, JobSearchQuerySchema, JobsAndFeaturedSchema } from '@nordlys/sdk/schemas';
 import { isJobGone, isJobPublic } from '@nordlys/sdk/visibility';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
+import { operation } from './operation';
 import { featuredJobs, getJob, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
 
 const IdParam = v.object({ id: JobIdSchema });
@@ -24,27 +25,27 @@ export function jobsRouter(db: Db) {
   };
 
   return new Hono<AppEnv>()
-    .get('/v2/jobs', publicRead(), validate('query', JobSearchQuerySchema), async (c) =>
+    .get('/v2/jobs', operation({ summary: 'Search the public jobs', access: 'public', response: JobListSchema }), publicRead(), validate('query', JobSearchQuerySchema), async (c) =>
       c.json(await searchJobs(db, c.req.valid('query'))),
     )
-    .get('/v2/jobs/latest/3', publicRead(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
-    .get('/v2/featuredjobs', publicRead(), async (c) => c.json({ jobs: await featuredJobs(db) }))
-    .get('/v2/jobsandfeatured', publicRead(), validate('query', JobSearchQuerySchema), async (c) => {
+    .get('/v2/jobs/latest/3', operation({ summary: 'The latest public jobs', access: 'public', response: JobArraySchema }), publicRead(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
+    .get('/v2/featuredjobs', operation({ summary: 'The boosted jobs', access: 'public', response: JobArraySchema }), publicRead(), async (c) => c.json({ jobs: await featuredJobs(db) }))
+    .get('/v2/jobsandfeatured', operation({ summary: 'One search and the boosted jobs', access: 'public', response: JobsAndFeaturedSchema }), publicRead(), validate('query', JobSearchQuerySchema), async (c) => {
       const [list, featured] = await Promise.all([searchJobs(db, c.req.valid('query')), featuredJobs(db)]);
       return c.json({ jobs: list, featuredJobs: featured });
     })
     // Also for an expired job: its 410 page offers these instead.
-    .get('/v2/jobs/:id/related', publicRead(), validate('param', IdParam), async (c) => {
+    .get('/v2/jobs/:id/related', operation({ summary: 'Jobs like a public or expired one', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', IdParam), async (c) => {
       const job = await getJob(db, c.req.valid('param').id);
       if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
       return c.json({ jobs: await relatedJobs(db, job) });
     })
-    .get('/jobs/single/:id', publicRead(), validate('param', IdParam), async (c) =>
+    .get('/jobs/single/:id', operation({ summary: 'A public job', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }), publicRead(), validate('param', IdParam), async (c) =>
       c.json(await loadPublic(c.req.valid('param').id)),
     )
     // A job in any status, for its company's members and admins (previews of drafts, paused jobs).
     // Others get the public job or a 404, so the route never reveals that a hidden job exists.
-    .get('/jobs/single/:id/hidden', privateNoStore, validate('param', IdParam), async (c) => {
+    .get('/jobs/single/:id/hidden', operation({ summary: 'A job in any status, for its startup\'s members and admins', description: 'Anyone else gets the public job, or 404 when it is not public.', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND'] }), privateNoStore, validate('param', IdParam), async (c) => {
       const job = await getJob(db, c.req.valid('param').id);
       if (!job) throw notFound('Job');
       if (!isJobPublic(job, { status: job.companyStatus }) && !canManageCompany(c.get('viewer'), job.company.id)) throw notFound('Job');

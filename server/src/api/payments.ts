@@ -7,8 +7,6 @@
  * or a Boost for a live (ACTIVE) job, which leaves the plan alone. The order, the job's status and the
  * mail commit in one transaction.
  */
-import { sValidator } from '@hono/standard-validator';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { JOB_STATUS_DISPLAY } from '@nordlys/sdk/job-status';
@@ -23,8 +21,12 @@ import {
   CompanyKeySchema,
   InvoiceOrderInputSchema,
   JobIdSchema,
+  LastBillingSchema,
   OrderIdSchema,
-  type ErrorBody,
+  OrderListSchema,
+  OrderPlacedSchema,
+  OrderSchema,
+  StripeWebhookAnswerSchema,
   type LastBilling,
   type Order,
   type OrderList,
@@ -66,6 +68,7 @@ import {
 import { findLiveProfile } from '../queries/profile-kind';
 import { membersOf } from '../queries/reviews';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile, requireAdmin } from './profile-guards';
 
 const IdParam = v.object({ id: JobIdSchema });
@@ -92,23 +95,6 @@ function purchaseFor(job: Pick<PurchaseJob, 'status'>, plan: PaidPlanId): Purcha
 /** The price row and the startup's country, by sdk companyPriceCountry (its first address, else where it hires). */
 function priceCountryOf(job: PurchaseJob): string | null {
   return companyPriceCountry({ addresses: job.company.addresses, countries: job.company.countryCodes.map((countryCode) => ({ countryCode })) });
-}
-
-/**
- * The body's field messages keyed by their whole path ('billing.vatNumber'), as the site's forms
- * key theirs (site form/errors.ts fieldErrorsOf), so each message lands under its own field.
- */
-function validateJsonByPath<S extends StandardSchemaV1>(schema: S) {
-  return sValidator('json', schema, (result, c) => {
-    if (result.success) return;
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.error) {
-      const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || '_';
-      (errors[path] ??= []).push(issue.message);
-    }
-    const message = `Invalid input. ${Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')}`;
-    return c.json({ message, code: 'E_VALIDATION', errors } satisfies ErrorBody, 400);
-  });
 }
 
 /** What happens to the job now, in one sentence for the mails: its status' next step, and a Boost's end. */
@@ -269,22 +255,43 @@ export function paymentsRouter({ db, config, mail, payments = createInvoicePayme
     new Hono<AppEnv>()
       // spec 7: a browser link. A visitor is sent to sign in and back to the page they came from; a
       // signed-in stranger gets 403 like every member route.
-      .get('/jobs/:id/checkout', privateNoStore, validate('param', IdParam), validate('query', CheckoutQuerySchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const { plan, cancel_url } = c.req.valid('query');
-        const cancelPath = safeReturnPath(cancel_url)!;
-        const viewer = c.get('viewer');
-        if (!viewer) return c.redirect(signInPath(cancelPath), 303);
-        if (payments.kind === 'stripe') return stripeCheckout(payments, c, id, plan, cancelPath);
-        // The invoice default: the site's billing form for the plan; nothing changes until the order is placed.
-        const job = await jobForPurchase(db, id);
-        if (!job) throw notFound('Job');
-        assertCanManageCompany(viewer, job.company.id);
-        return c.redirect(billingFormPath(job.company.key, job.id, purchaseFor(job, plan)), 303);
-      })
+      .get(
+        '/jobs/:id/checkout',
+        operation({
+          summary: "Open the checkout of a paid plan for a job: Stripe's payment page, or the site's billing form for an invoice",
+          description: "A browser link (spec 7) for the job's startup's members and admins: a visitor is redirected (303) to sign in and back to `cancel_url` instead of a 401.",
+          access: 'company',
+          response: 'redirect',
+          status: 303,
+          errors: ['E_NOT_FOUND', 'E_CONFLICT', 'E_ILLEGAL_TRANSITION', 'E_UNAVAILABLE'],
+        }),
+        privateNoStore,
+        validate('param', IdParam),
+        validate('query', CheckoutQuerySchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const { plan, cancel_url } = c.req.valid('query');
+          const cancelPath = safeReturnPath(cancel_url)!;
+          const viewer = c.get('viewer');
+          if (!viewer) return c.redirect(signInPath(cancelPath), 303);
+          if (payments.kind === 'stripe') return stripeCheckout(payments, c, id, plan, cancelPath);
+          // The invoice default: the site's billing form for the plan; nothing changes until the order is placed.
+          const job = await jobForPurchase(db, id);
+          if (!job) throw notFound('Job');
+          assertCanManageCompany(viewer, job.company.id);
+          return c.redirect(billingFormPath(job.company.key, job.id, purchaseFor(job, plan)), 303);
+        },
+      )
 
       .post(
         '/companies/:key/jobs/:id/orders',
+        operation({
+          summary: 'Buy a paid plan for a job on invoice: the order, the job published or boosted, and the invoice mailed',
+          access: 'company',
+          response: OrderPlacedSchema,
+          status: 201,
+          errors: ['E_NOT_FOUND', 'E_CONFLICT', 'E_ILLEGAL_TRANSITION', 'E_UNAVAILABLE'],
+        }),
         requireUser,
         validate('param', JobParam),
         managesProfile(db, 'company'),
@@ -294,7 +301,8 @@ export function paymentsRouter({ db, config, mail, payments = createInvoicePayme
           }
           await next();
         },
-        validateJsonByPath(InvoiceOrderInputSchema),
+        // Keyed by whole path ('billing.vatNumber'), as the site's billing form keys its fields.
+        validate('json', InvoiceOrderInputSchema, 'path'),
         async (c) => {
           const { key, id } = c.req.valid('param');
           const { plan, billing } = c.req.valid('json');
@@ -340,77 +348,127 @@ export function paymentsRouter({ db, config, mail, payments = createInvoicePayme
         },
       )
 
-      .post('/payments/stripe/webhook', async (c) => {
-        // Without Stripe keys there is no webhook here (a 4xx: nothing is down, and Stripe retries any non-2xx anyway).
-        if (payments.kind !== 'stripe') throw new AppError('E_NOT_FOUND', 'Stripe payments are not configured on this server, so it takes no Stripe webhooks');
-        // The signature covers the exact bytes sent, so the body is read raw, never parsed and re-serialised.
-        const raw = new Uint8Array(await c.req.arrayBuffer());
-        let event: PaymentEvent;
-        try {
-          event = payments.verifyWebhook(raw, c.req.header('stripe-signature'));
-        } catch (error) {
-          if (error instanceof WebhookSignatureError) throw new AppError('E_VALIDATION', `Webhook signature check failed: ${error.message}`);
-          throw error;
-        }
-        const send = outbox();
-        const now = new Date();
-        const outcome = await inTransaction(db, async (tx) => {
-          if (!(await recordPaymentEvent(tx, 'stripe', event.id, event.type, now))) return 'duplicate: already handled';
-          const session = event.session;
-          if (!session) return 'ignored';
-          switch (event.type) {
-            case 'checkout.session.completed':
-            case 'checkout.session.async_payment_succeeded':
-              // A delayed payment method completes unpaid; its async_payment_succeeded settles it later.
-              return session.paymentStatus === 'paid' ? settleSession(tx, session, send, now) : 'waiting for payment';
-            case 'checkout.session.expired':
-            case 'checkout.session.async_payment_failed': {
-              const orderId = Number(session.metadata.orderId ?? session.clientReferenceId);
-              const cancelled = Number.isSafeInteger(orderId) ? await cancelOpenOrder(tx, orderId, now) : null;
-              return cancelled ? 'cancelled' : 'ignored';
+      .post(
+        '/payments/stripe/webhook',
+        operation({
+          summary: "Stripe's webhook: settles or cancels the order of a Checkout Session",
+          description: 'Only with Stripe keys (404 otherwise). The raw body must carry a valid Stripe-Signature header, made with the webhook secret (400 otherwise).',
+          access: 'token',
+          response: StripeWebhookAnswerSchema,
+          errors: ['E_NOT_FOUND', 'E_UNAVAILABLE'],
+        }),
+        async (c) => {
+          // Without Stripe keys there is no webhook here (a 4xx: nothing is down, and Stripe retries any non-2xx anyway).
+          if (payments.kind !== 'stripe') throw new AppError('E_NOT_FOUND', 'Stripe payments are not configured on this server, so it takes no Stripe webhooks');
+          // The signature covers the exact bytes sent, so the body is read raw, never parsed and re-serialised.
+          const raw = new Uint8Array(await c.req.arrayBuffer());
+          let event: PaymentEvent;
+          try {
+            event = payments.verifyWebhook(raw, c.req.header('stripe-signature'));
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) throw new AppError('E_VALIDATION', `Webhook signature check failed: ${error.message}`);
+            throw error;
+          }
+          const send = outbox();
+          const now = new Date();
+          const outcome = await inTransaction(db, async (tx) => {
+            if (!(await recordPaymentEvent(tx, 'stripe', event.id, event.type, now))) return 'duplicate: already handled';
+            const session = event.session;
+            if (!session) return 'ignored';
+            switch (event.type) {
+              case 'checkout.session.completed':
+              case 'checkout.session.async_payment_succeeded':
+                // A delayed payment method completes unpaid; its async_payment_succeeded settles it later.
+                return session.paymentStatus === 'paid' ? settleSession(tx, session, send, now) : 'waiting for payment';
+              case 'checkout.session.expired':
+              case 'checkout.session.async_payment_failed': {
+                const orderId = Number(session.metadata.orderId ?? session.clientReferenceId);
+                const cancelled = Number.isSafeInteger(orderId) ? await cancelOpenOrder(tx, orderId, now) : null;
+                return cancelled ? 'cancelled' : 'ignored';
+              }
+              default:
+                return 'ignored';
             }
-            default:
-              return 'ignored';
-          }
-        });
-        return c.json({ received: true, outcome });
-      })
+          });
+          return c.json({ received: true, outcome });
+        },
+      )
 
-      .get('/companies/:key/orders', requireUser, privateNoStore, validate('param', KeyParam), managesProfile(db, 'company'), async (c) => {
-        const companyId = (await findLiveProfile(db, 'company', c.req.valid('param').key)).id;
-        return c.json({ orders: await listOrders(db, { companyId }) } satisfies OrderList);
-      })
-      .get('/companies/:key/orders/:id', requireUser, privateNoStore, validate('param', OrderParam), managesProfile(db, 'company'), async (c) => {
-        const { key, id } = c.req.valid('param');
-        const companyId = (await findLiveProfile(db, 'company', key)).id;
-        const order = await getOrder(db, id, { companyId });
-        if (!order) throw notFound('Order');
-        return c.json(order);
-      })
-      .get('/companies/:key/billing', requireUser, privateNoStore, validate('param', KeyParam), managesProfile(db, 'company'), async (c) => {
-        const companyId = (await findLiveProfile(db, 'company', c.req.valid('param').key)).id;
-        return c.json({ billing: await lastBilling(db, companyId) } satisfies LastBilling);
-      })
+      .get(
+        '/companies/:key/orders',
+        operation({ summary: "The startup's orders, newest first", access: 'company', response: OrderListSchema, errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        privateNoStore,
+        validate('param', KeyParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const companyId = (await findLiveProfile(db, 'company', c.req.valid('param').key)).id;
+          return c.json({ orders: await listOrders(db, { companyId }) } satisfies OrderList);
+        },
+      )
+      .get(
+        '/companies/:key/orders/:id',
+        operation({ summary: "One of the startup's orders (its invoice)", access: 'company', response: OrderSchema, errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        privateNoStore,
+        validate('param', OrderParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const { key, id } = c.req.valid('param');
+          const companyId = (await findLiveProfile(db, 'company', key)).id;
+          const order = await getOrder(db, id, { companyId });
+          if (!order) throw notFound('Order');
+          return c.json(order);
+        },
+      )
+      .get(
+        '/companies/:key/billing',
+        operation({ summary: 'The billing details the startup used last, to prefill the form', access: 'company', response: LastBillingSchema, errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        privateNoStore,
+        validate('param', KeyParam),
+        managesProfile(db, 'company'),
+        async (c) => {
+          const companyId = (await findLiveProfile(db, 'company', c.req.valid('param').key)).id;
+          return c.json({ billing: await lastBilling(db, companyId) } satisfies LastBilling);
+        },
+      )
 
-      .get('/admin/orders', requireUser, requireAdmin, privateNoStore, validate('query', AdminOrderQuerySchema), async (c) => {
-        return c.json({ orders: await listOrders(db, { status: c.req.valid('query').status }) } satisfies OrderList);
-      })
-      .post('/admin/orders/:id/paid', requireUser, requireAdmin, privateNoStore, validate('param', AdminOrderParam), async (c) => {
-        const { id } = c.req.valid('param');
-        const send = outbox();
-        const now = new Date();
-        const order = await inTransaction(db, async (tx) => {
-          const current = await lockOrder(tx, id);
-          if (!current) throw notFound('Order');
-          const paid = await markOrderPaid(tx, id, ['awaiting_payment'], now);
-          if (!paid) {
-            throw new AppError('E_CONFLICT', `Only an invoice awaiting payment can be marked paid; order ${current.invoiceNumber} is ${current.status.replace('_', ' ')}`);
-          }
-          const answer = await orderAnswer(tx, id);
-          await queueReceipt(tx, send, answer, paid.companyId, now);
-          return answer;
-        });
-        return c.json(order);
-      })
+      .get(
+        '/admin/orders',
+        operation({ summary: 'Every order, newest first, by status', access: 'admin', response: OrderListSchema }),
+        requireUser,
+        requireAdmin,
+        privateNoStore,
+        validate('query', AdminOrderQuerySchema),
+        async (c) => {
+          return c.json({ orders: await listOrders(db, { status: c.req.valid('query').status }) } satisfies OrderList);
+        },
+      )
+      .post(
+        '/admin/orders/:id/paid',
+        operation({ summary: 'Mark an invoice paid and mail the receipt', access: 'admin', response: OrderSchema, errors: ['E_NOT_FOUND', 'E_CONFLICT', 'E_UNAVAILABLE'] }),
+        requireUser,
+        requireAdmin,
+        privateNoStore,
+        validate('param', AdminOrderParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const send = outbox();
+          const now = new Date();
+          const order = await inTransaction(db, async (tx) => {
+            const current = await lockOrder(tx, id);
+            if (!current) throw notFound('Order');
+            const paid = await markOrderPaid(tx, id, ['awaiting_payment'], now);
+            if (!paid) {
+              throw new AppError('E_CONFLICT', `Only an invoice awaiting payment can be marked paid; order ${current.invoiceNumber} is ${current.status.replace('_', ' ')}`);
+            }
+            const answer = await orderAnswer(tx, id);
+            await queueReceipt(tx, send, answer, paid.companyId, now);
+            return answer;
+          });
+          return c.json(order);
+        },
+      )
   );
 }

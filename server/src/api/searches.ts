@@ -17,7 +17,15 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '@nordlys/sdk/constants';
-import { BulkCountPayloadSchema, intParam, SaveSearchPayloadSchema, UpdateSearchPayloadSchema } from '@nordlys/sdk/schemas';
+import {
+  BulkCountAnswerSchema,
+  BulkCountPayloadSchema,
+  intParam,
+  SaveSearchPayloadSchema,
+  SearchHistoryItemSchema,
+  SearchListSchema,
+  UpdateSearchPayloadSchema,
+} from '@nordlys/sdk/schemas';
 import { clientIp } from '../accounts/client-ip';
 import { currentViewer, requireUser } from '../accounts/guards';
 import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
@@ -28,6 +36,7 @@ import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
 import { countNewJobs, deleteSavedSearch, listSavedSearches, pinSearch, updateSavedSearch } from '../queries/saved-searches';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 export const SEARCH_MESSAGES = {
   full: `You can pin up to ${LIMITS.pinnedSearchesMax} searches. Unpin one to pin another.`,
@@ -53,38 +62,88 @@ export function searchesRouter({ db, config }: RouterDeps, { countLimit = COUNT_
   };
 
   return new Hono<AppEnv>()
-    .get('/job-search', privateNoStore, requireUser, async (c) => c.json({ searches: await listSavedSearches(db, currentViewer(c).userId) }))
-    .post('/job-search', privateNoStore, requireUser, validate('json', SaveSearchPayloadSchema), async (c) => {
-      const body = c.req.valid('json');
-      const outcome = await pinSearch(db, currentViewer(c).userId, { key: body.key, filters: body.filters, since: notAfterNow(body.since) });
-      if (outcome.kind === 'full') throw new AppError('E_CONFLICT', SEARCH_MESSAGES.full);
-      return c.json(outcome.item, outcome.kind === 'created' ? 201 : 200);
-    })
-    .patch('/job-search/:id', privateNoStore, requireUser, validate('param', IdParam), validate('json', UpdateSearchPayloadSchema), async (c) => {
-      const { userId } = currentViewer(c);
-      const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
-      // spec 4: a search is stored only while pinned; unpinning deletes it.
-      if (body.pinned === false) {
-        if (!(await deleteSavedSearch(db, userId, id))) throw notFound('Search');
+    .get(
+      '/job-search',
+      operation({ summary: "The signed-in user's pinned searches, newest first", access: 'user', response: SearchListSchema }),
+      privateNoStore,
+      requireUser,
+      async (c) => c.json({ searches: await listSavedSearches(db, currentViewer(c).userId) }),
+    )
+    .post(
+      '/job-search',
+      operation({
+        keepsPublicAnswers: true,
+        summary: 'Pin a search',
+        description: '201 with the stored search, or 200 with the one already pinned under that key; 409 past the limit of pinned searches.',
+        access: 'user',
+        response: SearchHistoryItemSchema,
+        status: 201,
+        errors: ['E_CONFLICT'],
+      }),
+      privateNoStore,
+      requireUser,
+      validate('json', SaveSearchPayloadSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const outcome = await pinSearch(db, currentViewer(c).userId, { key: body.key, filters: body.filters, since: notAfterNow(body.since) });
+        if (outcome.kind === 'full') throw new AppError('E_CONFLICT', SEARCH_MESSAGES.full);
+        return c.json(outcome.item, outcome.kind === 'created' ? 201 : 200);
+      },
+    )
+    .patch(
+      '/job-search/:id',
+      operation({
+        keepsPublicAnswers: true,
+        summary: "Change or unpin one of the user's searches",
+        description: '{pinned: false} unpins, which deletes the search and answers 204 without a body.',
+        access: 'owner',
+        response: SearchHistoryItemSchema,
+        errors: ['E_NOT_FOUND'],
+      }),
+      privateNoStore,
+      requireUser,
+      validate('param', IdParam),
+      validate('json', UpdateSearchPayloadSchema),
+      async (c) => {
+        const { userId } = currentViewer(c);
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
+        // spec 4: a search is stored only while pinned; unpinning deletes it.
+        if (body.pinned === false) {
+          if (!(await deleteSavedSearch(db, userId, id))) throw notFound('Search');
+          return c.body(null, 204);
+        }
+        const item = await updateSavedSearch(db, userId, id, {
+          since: body.since === undefined ? undefined : notAfterNow(body.since),
+          filters: body.filters,
+        });
+        if (!item) throw notFound('Search');
+        return c.json(item);
+      },
+    )
+    .delete(
+      '/job-search/:id',
+      operation({ keepsPublicAnswers: true, summary: "Delete one of the user's searches", access: 'owner', response: 'empty', errors: ['E_NOT_FOUND'] }),
+      privateNoStore,
+      requireUser,
+      validate('param', IdParam),
+      async (c) => {
+        if (!(await deleteSavedSearch(db, currentViewer(c).userId, c.req.valid('param').id))) throw notFound('Search');
         return c.body(null, 204);
-      }
-      const item = await updateSavedSearch(db, userId, id, {
-        since: body.since === undefined ? undefined : notAfterNow(body.since),
-        filters: body.filters,
-      });
-      if (!item) throw notFound('Search');
-      return c.json(item);
-    })
-    .delete('/job-search/:id', privateNoStore, requireUser, validate('param', IdParam), async (c) => {
-      if (!(await deleteSavedSearch(db, currentViewer(c).userId, c.req.valid('param').id))) throw notFound('Search');
-      return c.body(null, 204);
-    })
-    .post('/jobs/count/bulk', privateNoStore, async (c, next) => {
-      await checkRateLimits(db, [[counts, callerOf(c)]]);
-      await next();
-    }, validate('json', BulkCountPayloadSchema), async (c) => {
-      const items = c.req.valid('json').items.map((item) => ({ key: item.key, filters: item.filters, since: notAfterNow(item.since) }));
-      return c.json({ result: await countNewJobs(db, items, now()) });
-    });
+      },
+    )
+    .post(
+      '/jobs/count/bulk',
+      operation({ keepsPublicAnswers: true, summary: 'Count the new jobs of each of up to 20 searches since its date', access: 'public', response: BulkCountAnswerSchema, errors: ['E_RATE_LIMITED'] }),
+      privateNoStore,
+      async (c, next) => {
+        await checkRateLimits(db, [[counts, callerOf(c)]]);
+        await next();
+      },
+      validate('json', BulkCountPayloadSchema),
+      async (c) => {
+        const items = c.req.valid('json').items.map((item) => ({ key: item.key, filters: item.filters, since: notAfterNow(item.since) }));
+        return c.json({ result: await countNewJobs(db, items, now()) });
+      },
+    );
 }

@@ -5,12 +5,19 @@
  * the same for everyone: cacheable for a minute.
  */
 import { Hono } from 'hono';
+import { ShowcaseSchema } from '@nordlys/sdk/schemas';
 import { now } from '../clock';
 import { publicRead } from '../http/cache';
 import type { AppEnv } from '../http/viewer';
 import { findShowcase } from '../queries/showcase';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 export function showcaseRouter({ db }: RouterDeps) {
-  return new Hono<AppEnv>().get('/showcase', publicRead(), async (c) => c.json(await findShowcase(db, now())));
+  return new Hono<AppEnv>().get(
+    '/showcase',
+    operation({ summary: "The live examples of the product pages: a startup's career page and a white-label feed", access: 'public', response: ShowcaseSchema }),
+    publicRead(),
+    async (c) => c.json(await findShowcase(db, now())),
+  );
 }

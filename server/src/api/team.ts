@@ -6,7 +6,15 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { paths } from '@nordlys/sdk/routes';
-import { CompanyKeySchema, InvestorKeySchema, InvitationAcceptSchema, InvitationTokenSchema, InvitePayloadSchema } from '@nordlys/sdk/schemas';
+import {
+  CompanyKeySchema,
+  InvestorKeySchema,
+  InvitationAcceptSchema,
+  InvitationInfoSchema,
+  InvitationTokenSchema,
+  InvitePayloadSchema,
+  TeamSchema,
+} from '@nordlys/sdk/schemas';
 import { assertCanManageCompany, assertCanManageInvestor, currentViewer, requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
 import { checkRateLimits, rateLimiter, type Limit } from '../accounts/rate-limit';
@@ -31,6 +39,7 @@ import {
   type ProfileKind,
 } from '../queries/team';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 /** Invitations each profile may send per window: enough for a whole team at once, not for spamming. */
@@ -69,69 +78,116 @@ export function teamRouter({ db, config, mail }: RouterDeps) {
     };
 
     router
-      .get(`/${base}/:key/members`, requireUser, privateNoStore, validate('param', KeyParam), async (c) => {
-        const profile = await managed(c.req.valid('param').key, currentViewer(c));
-        return c.json(await getTeam(db, profile));
-      })
+      .get(
+        `/${base}/:key/members`,
+        operation({ summary: `The ${KIND_LABEL[kind].noun}'s members and open invitations`, access: kind, response: TeamSchema, errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        privateNoStore,
+        validate('param', KeyParam),
+        async (c) => {
+          const profile = await managed(c.req.valid('param').key, currentViewer(c));
+          return c.json(await getTeam(db, profile));
+        },
+      )
       // Membership before the body: a stranger gets 403, never a 400 that tells it the route's rules.
-      .post(`/${base}/:key/members`, requireUser, validate('param', KeyParam), managesProfile(db, kind), validate('json', InvitePayloadSchema), async (c) => {
-        const viewer = currentViewer(c);
-        const profile = await managed(c.req.valid('param').key, viewer);
-        const { email } = c.req.valid('json');
-        if (!mail) throw new AppError('E_UNAVAILABLE', TEAM_MESSAGES.mailUnavailable);
-        if (await isMemberByEmail(db, profile, email)) {
-          throw new AppError('E_CONFLICT', TEAM_MESSAGES.alreadyMember, { email: [TEAM_MESSAGES.alreadyMember] });
-        }
-        await checkRateLimits(db, [[invitationsPerProfile, `${kind}-${profile.id}`]]);
-        const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, viewer.userId));
-        const now = new Date();
-        // The invitation, the retirement of older links to the same address and the mail commit together
-        // (the outbox): the queue delivers the mail, retrying a failed send. Without a queue the mail is
-        // sent here, and a failed send rolls everything back (503), so the earlier link keeps working.
-        try {
-          await inTransaction(db, async (tx) => {
-            const invitation = await createInvitation(tx, { profile, email, invitedBy: viewer.userId, now });
-            await retireOlderInvitations(tx, profile, email, invitation.id, now);
-            await mail.enqueue(
-              tx,
-              invitationMail({
-                to: email,
-                productName: config.productName,
-                kind,
-                profileName: profile.name,
-                invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
-                link: siteOrigin(config) + paths.invitation(invitation.token),
-              }),
-            );
-          });
-        } catch (error) {
-          if (!(error instanceof MailSendError)) throw error;
-          console.warn(`[server] invitation mail to ${kind} ${profile.key} failed:`, error.message);
-          throw new AppError('E_MAIL_FAILED', TEAM_MESSAGES.mailFailed);
-        }
-        return c.json(await getTeam(db, profile), 201);
-      })
-      .delete(`/${base}/:key/members/:userId`, requireUser, validate('param', MemberParam), async (c) => {
-        const { key, userId } = c.req.valid('param');
-        const profile = await managed(key, currentViewer(c));
-        const outcome = await removeMember(db, profile, userId);
-        if (outcome === 'not-member') throw notFound('Member');
-        if (outcome === 'last-member') throw new AppError('E_CONFLICT', TEAM_MESSAGES.lastMember(kind));
-        return c.body(null, 204);
-      })
-      .delete(`/${base}/:key/invitations/:id`, requireUser, validate('param', InvitationParam), async (c) => {
-        const { key, id } = c.req.valid('param');
-        const profile = await managed(key, currentViewer(c));
-        if (!(await withdrawInvitation(db, profile, id))) throw notFound('Invitation');
-        return c.body(null, 204);
-      });
+      .post(
+        `/${base}/:key/members`,
+        operation({
+          summary: `Invite someone to the ${KIND_LABEL[kind].noun}'s team by e-mail`,
+          access: kind,
+          response: TeamSchema,
+          status: 201,
+          errors: ['E_NOT_FOUND', 'E_UNAVAILABLE', 'E_CONFLICT', 'E_RATE_LIMITED', 'E_MAIL_FAILED'],
+        }),
+        requireUser,
+        validate('param', KeyParam),
+        managesProfile(db, kind),
+        validate('json', InvitePayloadSchema),
+        async (c) => {
+          const viewer = currentViewer(c);
+          const profile = await managed(c.req.valid('param').key, viewer);
+          const { email } = c.req.valid('json');
+          if (!mail) throw new AppError('E_UNAVAILABLE', TEAM_MESSAGES.mailUnavailable);
+          if (await isMemberByEmail(db, profile, email)) {
+            throw new AppError('E_CONFLICT', TEAM_MESSAGES.alreadyMember, { email: [TEAM_MESSAGES.alreadyMember] });
+          }
+          await checkRateLimits(db, [[invitationsPerProfile, `${kind}-${profile.id}`]]);
+          const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, viewer.userId));
+          const now = new Date();
+          // The invitation, the retirement of older links to the same address and the mail commit together
+          // (the outbox): the queue delivers the mail, retrying a failed send. Without a queue the mail is
+          // sent here, and a failed send rolls everything back (503), so the earlier link keeps working.
+          try {
+            await inTransaction(db, async (tx) => {
+              const invitation = await createInvitation(tx, { profile, email, invitedBy: viewer.userId, now });
+              await retireOlderInvitations(tx, profile, email, invitation.id, now);
+              await mail.enqueue(
+                tx,
+                invitationMail({
+                  to: email,
+                  productName: config.productName,
+                  kind,
+                  profileName: profile.name,
+                  invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+                  link: siteOrigin(config) + paths.invitation(invitation.token),
+                }),
+              );
+            });
+          } catch (error) {
+            if (!(error instanceof MailSendError)) throw error;
+            console.warn(`[server] invitation mail to ${kind} ${profile.key} failed:`, error.message);
+            throw new AppError('E_MAIL_FAILED', TEAM_MESSAGES.mailFailed);
+          }
+          return c.json(await getTeam(db, profile), 201);
+        },
+      )
+      .delete(
+        `/${base}/:key/members/:userId`,
+        operation({ summary: `Remove a member from the ${KIND_LABEL[kind].noun}'s team, or leave it`, access: kind, response: 'empty', errors: ['E_NOT_FOUND', 'E_CONFLICT'] }),
+        requireUser,
+        validate('param', MemberParam),
+        async (c) => {
+          const { key, userId } = c.req.valid('param');
+          const profile = await managed(key, currentViewer(c));
+          const outcome = await removeMember(db, profile, userId);
+          if (outcome === 'not-member') throw notFound('Member');
+          if (outcome === 'last-member') throw new AppError('E_CONFLICT', TEAM_MESSAGES.lastMember(kind));
+          return c.body(null, 204);
+        },
+      )
+      .delete(
+        `/${base}/:key/invitations/:id`,
+        operation({ summary: `Withdraw an open invitation to the ${KIND_LABEL[kind].noun}'s team`, access: kind, response: 'empty', errors: ['E_NOT_FOUND'] }),
+        requireUser,
+        validate('param', InvitationParam),
+        async (c) => {
+          const { key, id } = c.req.valid('param');
+          const profile = await managed(key, currentViewer(c));
+          if (!(await withdrawInvitation(db, profile, id))) throw notFound('Invitation');
+          return c.body(null, 204);
+        },
+      );
   }
 
   return router
-    .get('/invitations/:token', privateNoStore, validate('param', v.object({ token: InvitationTokenSchema })), async (c) =>
-      c.json(await invitationInfo(db, c.req.valid('param').token)),
+    .get(
+      '/invitations/:token',
+      operation({ summary: 'What an invitation link invites to', access: 'token', response: InvitationInfoSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }),
+      privateNoStore,
+      validate('param', v.object({ token: InvitationTokenSchema })),
+      async (c) => c.json(await invitationInfo(db, c.req.valid('param').token)),
     )
-    .post('/invitations/accept', requireUser, validate('json', InvitationAcceptSchema), async (c) =>
-      c.json(await acceptInvitation(db, c.req.valid('json').token, currentViewer(c).userId)),
+    .post(
+      '/invitations/accept',
+      operation({
+        summary: 'Join the team an invitation link invites to',
+        description: 'The body\'s invitation token is the credential: any signed-in user who holds it joins, whatever their e-mail address.',
+        access: 'user',
+        response: InvitationInfoSchema,
+        errors: ['E_NOT_FOUND', 'E_GONE'],
+      }),
+      requireUser,
+      validate('json', InvitationAcceptSchema),
+      async (c) => c.json(await acceptInvitation(db, c.req.valid('json').token, currentViewer(c).userId)),
     );
 }

@@ -22,6 +22,7 @@ import {
   InvestorKeySchema,
   UPLOAD_FIELD,
   UPLOAD_TYPES,
+  UploadAnswerSchema,
   type ImageUploadType,
   type UploadAnswer,
 } from '@nordlys/sdk/schemas';
@@ -37,6 +38,7 @@ import { TOO_LARGE_MESSAGE } from '../image-store/pipeline';
 import { toImage } from '../images';
 import { findLiveProfile } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 
 /**
  * The body limit of upload routes: the 10 MB of a file plus room for the multipart framing, so a
@@ -81,6 +83,16 @@ export function uploadRouter({ db, imageStore, fileStore }: RouterDeps) {
 
   return new Hono<AppEnv>().post(
     '/upload/:type',
+    operation({
+      keepsPublicAnswers: true,
+      summary: 'Upload an image (stored in the six sizes) or a CV (one PDF), as multipart/form-data in the field file_upload',
+      description:
+        "Any signed-in user uploads their own picture ('image', 'portrait') or CV. With ?company={key} or ?investor={key} the image is for that profile: only its members and admins may upload it (403; 404 when there is no such profile). Logos, covers, gallery, team and social images need one.",
+      access: 'user',
+      response: UploadAnswerSchema,
+      status: 201,
+      errors: ['E_FORBIDDEN', 'E_NOT_FOUND', 'E_RATE_LIMITED', 'E_TOO_LARGE', 'E_UNSUPPORTED_MEDIA'],
+    }),
     privateNoStore,
     requireUser,
     validate('param', TypeParam),

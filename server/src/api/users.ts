@@ -1,6 +1,7 @@
 /** Authentication and user routes of spec 7: sign-in, me, sign-out, sign-up, password reset, e-mail verification, provider sign-in. */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
+  AuthorizeWithProviderAnswerSchema,
   AuthorizeWithProviderPayloadSchema,
   ForgotPasswordPayloadSchema,
   MESSAGES,
@@ -8,6 +9,7 @@ import {
   SignInPayloadSchema,
   SignUpPayloadSchema,
   UpdateMePayloadSchema,
+  UserSchema,
   VerifyEmailPayloadSchema,
   type AuthorizeWithProviderAnswer,
   type User,
@@ -42,6 +44,7 @@ import { AppError } from '../errors';
 import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
+import { operation } from './operation';
 
 export const RESET_INVALID_MESSAGE = 'This reset link has expired or was already used. Please ask for a new one.';
 export const PROFILE_NOT_HELD_MESSAGE = 'Choose one of your own profiles';
@@ -128,117 +131,175 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
       // Every answer here is about one visitor: never stored by shared caches.
       .use('/users/*', privateNoStore)
 
-      .post('/users/sign-in', validate('json', SignInPayloadSchema), async (c) => {
-        const { email, password } = c.req.valid('json');
-        const ip = ipOf(c);
-        const perEmail = `${ip}|${email.toLowerCase()}`;
-        await checkRateLimits(db, [
-          [limiters.signInPerIp, ip],
-          [limiters.signInPerEmail, perEmail],
-        ]);
-        const user = await findUserByEmail(db, email);
-        // Unknown e-mail, wrong password and provider-only accounts look the same, and take as long.
-        const ok = await verifyPassword(user?.passwordHash, password);
-        if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
-        // Only failures count: an office behind one address may sign in all day. The per-IP refund
-        // takes back this attempt alone, so a valid account cannot wipe out someone's failed guesses.
-        await resetRateLimit(db, limiters.signInPerEmail, perEmail);
-        await refundRateLimit(db, limiters.signInPerIp, ip);
-        await startSession(c, db, user.id);
-        return c.json(await userAnswer(c, db, user.id), 200);
-      })
+      .post(
+        '/users/sign-in',
+        operation({ keepsPublicAnswers: true, summary: 'Sign in with e-mail and password', access: 'public', response: UserSchema, errors: ['E_RATE_LIMITED', 'E_UNAUTHORIZED'] }),
+        validate('json', SignInPayloadSchema),
+        async (c) => {
+          const { email, password } = c.req.valid('json');
+          const ip = ipOf(c);
+          const perEmail = `${ip}|${email.toLowerCase()}`;
+          await checkRateLimits(db, [
+            [limiters.signInPerIp, ip],
+            [limiters.signInPerEmail, perEmail],
+          ]);
+          const user = await findUserByEmail(db, email);
+          // Unknown e-mail, wrong password and provider-only accounts look the same, and take as long.
+          const ok = await verifyPassword(user?.passwordHash, password);
+          if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
+          // Only failures count: an office behind one address may sign in all day. The per-IP refund
+          // takes back this attempt alone, so a valid account cannot wipe out someone's failed guesses.
+          await resetRateLimit(db, limiters.signInPerEmail, perEmail);
+          await refundRateLimit(db, limiters.signInPerIp, ip);
+          await startSession(c, db, user.id);
+          return c.json(await userAnswer(c, db, user.id), 200);
+        },
+      )
 
-      .get('/users/me', requireUser, async (c) => c.json(await userAnswer(c, db, currentViewer(c).userId), 200))
+      .get(
+        '/users/me',
+        operation({ summary: 'The signed-in user', access: 'user', response: UserSchema }),
+        requireUser,
+        async (c) => c.json(await userAnswer(c, db, currentViewer(c).userId), 200),
+      )
 
-      .put('/users/me', requireUser, validate('json', UpdateMePayloadSchema), async (c) => {
-        const { userId } = currentViewer(c);
-        const payload = c.req.valid('json');
-        if ('profile' in payload) {
-          if (payload.profile !== null) {
-            const user = await userAnswer(c, db, userId);
-            if (!holdsProfile(user, payload.profile)) {
-              throw new AppError('E_VALIDATION', PROFILE_NOT_HELD_MESSAGE, { profile: [PROFILE_NOT_HELD_MESSAGE] });
+      .put(
+        '/users/me',
+        operation({ keepsPublicAnswers: true, summary: 'Save the user\'s profile choice or the UI features they reached', access: 'user', response: UserSchema }),
+        requireUser,
+        validate('json', UpdateMePayloadSchema),
+        async (c) => {
+          const { userId } = currentViewer(c);
+          const payload = c.req.valid('json');
+          if ('profile' in payload) {
+            if (payload.profile !== null) {
+              const user = await userAnswer(c, db, userId);
+              if (!holdsProfile(user, payload.profile)) {
+                throw new AppError('E_VALIDATION', PROFILE_NOT_HELD_MESSAGE, { profile: [PROFILE_NOT_HELD_MESSAGE] });
+              }
             }
+            await setSavedProfile(db, userId, payload.profile);
+          } else {
+            await mergeUiFeatures(db, userId, payload.uiFeatures);
           }
-          await setSavedProfile(db, userId, payload.profile);
-        } else {
-          await mergeUiFeatures(db, userId, payload.uiFeatures);
-        }
-        return c.json(await userAnswer(c, db, userId), 200);
-      })
+          return c.json(await userAnswer(c, db, userId), 200);
+        },
+      )
 
-      .post('/users/sign-out', async (c) => {
+      .post('/users/sign-out', operation({ keepsPublicAnswers: true, summary: 'Sign out', access: 'public', response: 'empty' }), async (c) => {
         await endSession(c, db);
         return c.body(null, 204);
       })
 
-      .post('/users/sign-up', needParts, validate('json', SignUpPayloadSchema), async (c) => {
-        const payload = c.req.valid('json');
-        const ip = ipOf(c);
-        // Counted before the captcha, so a flood is refused before any work.
-        await checkRateLimits(db, [[limiters.signUpPerIp, ip]]);
-        if (!(await parts().captcha.verify(payload.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
-          throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
-        }
-        // spec 8: E_ACCOUNT_EXISTS moves the client's flow to sign-in with the e-mail carried over.
-        if (await findUserByEmail(db, payload.email)) throw new AppError('E_ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
-        // Hashed before the transaction, so it is not held open for the hash's time.
-        const passwordHash = await hashPassword(payload.password);
-        let user: UserRow;
-        try {
-          // The user row, its verification key and the mail job commit together (the outbox): the queue
-          // sends the mail, retrying while the SMTP server is down, and a sign-up that fails after the
-          // insert leaves neither an account nor a mail behind.
-          user = await inTransaction(db, async (tx) => {
-            const created = await createUser(tx, { firstName: payload.name.first, lastName: payload.name.last, email: payload.email, passwordHash, isEmailVerified: false });
-            await queueVerification(tx, created);
-            return created;
-          });
-        } catch (error) {
-          // Only without a queue (a direct send): nothing was kept, so trying again works.
-          if (!(error instanceof MailSendError)) throw error;
-          console.error('[accounts] a sign-up mail failed; the account was not kept:', error.message);
-          throw new AppError('E_MAIL_FAILED', SIGN_UP_MAIL_FAILED_MESSAGE);
-        }
-        await startSession(c, db, user.id);
-        return c.json(await userAnswer(c, db, user.id), 201);
-      })
+      .post(
+        '/users/sign-up',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'Create an account, sign in and mail the e-mail verification link',
+          access: 'public',
+          response: UserSchema,
+          status: 201,
+          errors: ['E_UNAVAILABLE', 'E_RATE_LIMITED', 'E_ACCOUNT_EXISTS', 'E_MAIL_FAILED'],
+        }),
+        needParts,
+        validate('json', SignUpPayloadSchema),
+        async (c) => {
+          const payload = c.req.valid('json');
+          const ip = ipOf(c);
+          // Counted before the captcha, so a flood is refused before any work.
+          await checkRateLimits(db, [[limiters.signUpPerIp, ip]]);
+          if (!(await parts().captcha.verify(payload.reCaptchaResponse, ip === 'unknown' ? undefined : ip))) {
+            throw new AppError('E_VALIDATION', MESSAGES.captcha, { reCaptchaResponse: [MESSAGES.captcha] });
+          }
+          // spec 8: E_ACCOUNT_EXISTS moves the client's flow to sign-in with the e-mail carried over.
+          if (await findUserByEmail(db, payload.email)) throw new AppError('E_ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+          // Hashed before the transaction, so it is not held open for the hash's time.
+          const passwordHash = await hashPassword(payload.password);
+          let user: UserRow;
+          try {
+            // The user row, its verification key and the mail job commit together (the outbox): the queue
+            // sends the mail, retrying while the SMTP server is down, and a sign-up that fails after the
+            // insert leaves neither an account nor a mail behind.
+            user = await inTransaction(db, async (tx) => {
+              const created = await createUser(tx, { firstName: payload.name.first, lastName: payload.name.last, email: payload.email, passwordHash, isEmailVerified: false });
+              await queueVerification(tx, created);
+              return created;
+            });
+          } catch (error) {
+            // Only without a queue (a direct send): nothing was kept, so trying again works.
+            if (!(error instanceof MailSendError)) throw error;
+            console.error('[accounts] a sign-up mail failed; the account was not kept:', error.message);
+            throw new AppError('E_MAIL_FAILED', SIGN_UP_MAIL_FAILED_MESSAGE);
+          }
+          await startSession(c, db, user.id);
+          return c.json(await userAnswer(c, db, user.id), 201);
+        },
+      )
 
-      .post('/users/forgot-password', needParts, validate('json', ForgotPasswordPayloadSchema), async (c) => {
-        const { email } = c.req.valid('json');
-        const ip = ipOf(c);
-        await checkRateLimits(db, [
-          [limiters.forgotPerIp, ip],
-          [limiters.forgotPerEmail, email.toLowerCase()],
-        ]);
-        // spec 8: the same answer whether or not the account exists, and as fast: the answer is the
-        // same fixed path for both; looking the address up, issuing the key and mailing come after.
-        runLater(() => sendResetMail(email));
-        return c.body(null, 204);
-      })
+      .post(
+        '/users/forgot-password',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'Mail a password reset link; the same answer whether or not the account exists',
+          access: 'public',
+          response: 'empty',
+          errors: ['E_UNAVAILABLE', 'E_RATE_LIMITED'],
+        }),
+        needParts,
+        validate('json', ForgotPasswordPayloadSchema),
+        async (c) => {
+          const { email } = c.req.valid('json');
+          const ip = ipOf(c);
+          await checkRateLimits(db, [
+            [limiters.forgotPerIp, ip],
+            [limiters.forgotPerEmail, email.toLowerCase()],
+          ]);
+          // spec 8: the same answer whether or not the account exists, and as fast: the answer is the
+          // same fixed path for both; looking the address up, issuing the key and mailing come after.
+          runLater(() => sendResetMail(email));
+          return c.body(null, 204);
+        },
+      )
 
-      .post('/users/reset-password', validate('json', ResetPasswordPayloadSchema), async (c) => {
-        const { password, resetKey } = c.req.valid('json');
-        const userId = await consumeUserToken(db, resetKey, 'reset');
-        if (userId === null) throw new AppError('E_VALIDATION', RESET_INVALID_MESSAGE, { resetKey: [RESET_INVALID_MESSAGE] });
-        await setPasswordHash(db, userId, await hashPassword(password));
-        // Whoever knew the old password is signed out everywhere; this browser starts afresh.
-        await deleteUserSessions(db, userId);
-        c.set('session', { state: 'none' });
-        await startSession(c, db, userId);
-        return c.json(await userAnswer(c, db, userId), 200);
-      })
+      .post(
+        '/users/reset-password',
+        operation({ keepsPublicAnswers: true, summary: 'Set a new password with a reset link\'s key, and sign in', access: 'token', response: UserSchema }),
+        validate('json', ResetPasswordPayloadSchema),
+        async (c) => {
+          const { password, resetKey } = c.req.valid('json');
+          const userId = await consumeUserToken(db, resetKey, 'reset');
+          if (userId === null) throw new AppError('E_VALIDATION', RESET_INVALID_MESSAGE, { resetKey: [RESET_INVALID_MESSAGE] });
+          await setPasswordHash(db, userId, await hashPassword(password));
+          // Whoever knew the old password is signed out everywhere; this browser starts afresh.
+          await deleteUserSessions(db, userId);
+          c.set('session', { state: 'none' });
+          await startSession(c, db, userId);
+          return c.json(await userAnswer(c, db, userId), 200);
+        },
+      )
 
-      .post('/users/verify-email', validate('json', VerifyEmailPayloadSchema), async (c) => {
-        const { emailVerificationKey } = c.req.valid('json');
-        if (!(await verifyEmailKey(db, emailVerificationKey))) {
-          throw new AppError('E_VALIDATION', VERIFY_INVALID_MESSAGE, { emailVerificationKey: [VERIFY_INVALID_MESSAGE] });
-        }
-        return c.body(null, 204);
-      })
+      .post(
+        '/users/verify-email',
+        operation({ keepsPublicAnswers: true, summary: 'Confirm the e-mail address with a verification link\'s key', access: 'token', response: 'empty' }),
+        validate('json', VerifyEmailPayloadSchema),
+        async (c) => {
+          const { emailVerificationKey } = c.req.valid('json');
+          if (!(await verifyEmailKey(db, emailVerificationKey))) {
+            throw new AppError('E_VALIDATION', VERIFY_INVALID_MESSAGE, { emailVerificationKey: [VERIFY_INVALID_MESSAGE] });
+          }
+          return c.body(null, 204);
+        },
+      )
 
       .post(
         '/users/authorize-with-linkedin',
+        operation({
+          keepsPublicAnswers: true,
+          summary: 'Sign in, or sign up, with the professional network',
+          access: 'public',
+          response: AuthorizeWithProviderAnswerSchema,
+          errors: ['E_UNAVAILABLE', 'E_NOT_FOUND', 'E_UNAUTHORIZED', 'E_ACCOUNT_EXISTS'],
+        }),
         needParts,
         async (_c, next) => {
           if (!parts().provider) throw new AppError('E_NOT_FOUND', PROVIDER_NOT_CONFIGURED_MESSAGE);

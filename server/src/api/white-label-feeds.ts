@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CompanyKeySchema, WhiteLabelFeedInputSchema, type FeedFilters } from '@nordlys/sdk/schemas';
+import { CompanyKeySchema, ManagedFeedListSchema, ManagedFeedSchema, WhiteLabelFeedInputSchema, type FeedFilters } from '@nordlys/sdk/schemas';
 import { assertCanManageCompany, currentViewer, requireUser } from '../accounts/guards';
 import { isUniqueViolation } from '../accounts/users';
 import { AppError, notFound } from '../errors';
@@ -26,6 +26,7 @@ import {
   type FeedRecord,
 } from '../queries/white-label-feeds';
 import type { RouterDeps } from './deps';
+import { operation } from './operation';
 import { managesProfile } from './profile-guards';
 
 const FeedId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be an id'), v.transform(Number), v.maxValue(2_147_483_647, 'Must be an id'));
@@ -81,33 +82,62 @@ export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/companies/:key/white-label-feeds', requireUser, privateNoStore, validate('param', KeyParam), async (c) => {
-      const company = await managedCompany(c.req.valid('param').key, currentViewer(c));
-      return c.json({ feeds: await listManagedFeeds(db, company.id) });
-    })
-    .post('/companies/:key/white-label-feeds', requireUser, validate('param', KeyParam), managesProfile(db, 'company'), validate('json', WhiteLabelFeedInputSchema), async (c) => {
-      const viewer = currentViewer(c);
-      const company = await managedCompany(c.req.valid('param').key, viewer);
-      const record = await toRecord(c.req.valid('json'), company, viewer);
-      const id = await saving(() => insertFeed(db, company.id, record));
-      const [feed] = await listManagedFeeds(db, company.id, id);
-      return c.json(feed!, 201);
-    })
-    .put('/companies/:key/white-label-feeds/:id', requireUser, validate('param', FeedParam), managesProfile(db, 'company'), validate('json', WhiteLabelFeedInputSchema), async (c) => {
-      const viewer = currentViewer(c);
-      const { key, id } = c.req.valid('param');
-      const company = await managedCompany(key, viewer);
-      // Another company's feed is no feed of this one: 404 before anything about its input.
-      if (!(await listManagedFeeds(db, company.id, id)).length) throw notFound('White-label feed');
-      const record = await toRecord(c.req.valid('json'), company, viewer, id);
-      if (!(await saving(() => updateFeed(db, company.id, id, record)))) throw notFound('White-label feed');
-      const [feed] = await listManagedFeeds(db, company.id, id);
-      return c.json(feed!);
-    })
-    .delete('/companies/:key/white-label-feeds/:id', requireUser, validate('param', FeedParam), async (c) => {
-      const { key, id } = c.req.valid('param');
-      const company = await managedCompany(key, currentViewer(c));
-      if (!(await deleteFeed(db, company.id, id))) throw notFound('White-label feed');
-      return c.body(null, 204);
-    });
+    .get(
+      '/companies/:key/white-label-feeds',
+      operation({ summary: 'A startup\'s white-label feeds', access: 'company', response: ManagedFeedListSchema, errors: ['E_NOT_FOUND'] }),
+      requireUser,
+      privateNoStore,
+      validate('param', KeyParam),
+      async (c) => {
+        const company = await managedCompany(c.req.valid('param').key, currentViewer(c));
+        return c.json({ feeds: await listManagedFeeds(db, company.id) });
+      },
+    )
+    .post(
+      '/companies/:key/white-label-feeds',
+      operation({ summary: 'Create a white-label feed', access: 'company', response: ManagedFeedSchema, status: 201, errors: ['E_NOT_FOUND', 'E_CONFLICT'] }),
+      requireUser,
+      validate('param', KeyParam),
+      managesProfile(db, 'company'),
+      validate('json', WhiteLabelFeedInputSchema),
+      async (c) => {
+        const viewer = currentViewer(c);
+        const company = await managedCompany(c.req.valid('param').key, viewer);
+        const record = await toRecord(c.req.valid('json'), company, viewer);
+        const id = await saving(() => insertFeed(db, company.id, record));
+        const [feed] = await listManagedFeeds(db, company.id, id);
+        return c.json(feed!, 201);
+      },
+    )
+    .put(
+      '/companies/:key/white-label-feeds/:id',
+      operation({ summary: 'Save a white-label feed', access: 'company', response: ManagedFeedSchema, errors: ['E_NOT_FOUND', 'E_CONFLICT'] }),
+      requireUser,
+      validate('param', FeedParam),
+      managesProfile(db, 'company'),
+      validate('json', WhiteLabelFeedInputSchema),
+      async (c) => {
+        const viewer = currentViewer(c);
+        const { key, id } = c.req.valid('param');
+        const company = await managedCompany(key, viewer);
+        // Another company's feed is no feed of this one: 404 before anything about its input.
+        if (!(await listManagedFeeds(db, company.id, id)).length) throw notFound('White-label feed');
+        const record = await toRecord(c.req.valid('json'), company, viewer, id);
+        if (!(await saving(() => updateFeed(db, company.id, id, record)))) throw notFound('White-label feed');
+        const [feed] = await listManagedFeeds(db, company.id, id);
+        return c.json(feed!);
+      },
+    )
+    .delete(
+      '/companies/:key/white-label-feeds/:id',
+      operation({ summary: 'Delete a white-label feed', access: 'company', response: 'empty', errors: ['E_NOT_FOUND'] }),
+      requireUser,
+      validate('param', FeedParam),
+      async (c) => {
+        const { key, id } = c.req.valid('param');
+        const company = await managedCompany(key, currentViewer(c));
+        if (!(await deleteFeed(db, company.id, id))) throw notFound('White-label feed');
+        return c.body(null, 204);
+      },
+    );
 }

@@ -13,6 +13,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { operation } from '../api/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@nordlys/site/server';
 import { createApp } from '../app';
@@ -77,7 +78,9 @@ function smallApp(options: Parameters<typeof answerCache>[0] = {}) {
     .post('/write', (c) => {
       version++;
       return c.json({ version });
-    });
+    })
+    // A write its route declares to change no public answer (a save, a sign-in).
+    .post('/private-write', operation({ summary: 'A private write', access: 'user', response: 'empty', keepsPublicAnswers: true }), (c) => c.body(null, 204));
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
     const res = await app.request(`http://localhost${path}`, { headers, method });
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -171,6 +174,15 @@ describe('the answer cache', () => {
     cache.evict();
     await get('/public');
     expect(calls.public).toBe(3);
+  });
+
+  it('keeps its answers after a write whose route declares it changes no public answer', async () => {
+    const { app, calls, get, cache } = smallApp();
+    await get('/public');
+    expect((await app.request('http://localhost/private-write', { method: 'POST' })).status).toBe(204);
+    expect(cache.size.entries).toBe(1);
+    await get('/public');
+    expect(calls.public).toBe(1);
   });
 
   it('never keeps a private, unmarked, non-200, cookie-setting or unknown-Vary answer', async () => {

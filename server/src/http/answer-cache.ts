@@ -15,7 +15,8 @@
  * Entries live ANSWER_CACHE_TTL_MS, the least recently used go first beyond ANSWER_CACHE_MAX_BYTES,
  * and every write empties the cache: each request that is not a GET, HEAD or OPTIONS (every /api
  * write, a page's form post, a payment webhook) once it is answered, and `evict()` for the queue's
- * tasks that change what visitors see (main.ts). A miss in flight when a write lands is not kept.
+ * tasks that change what visitors see (main.ts). Only a write its route declares to change no public
+ * answer (`keepsPublicAnswers`, api/operation.ts: a sign-in, a save, an application) leaves it. A miss in flight when a write lands is not kept.
  * Each server instance has its own cache: a write on one empties only its own, and the others catch
  * up within the TTL (README "Answer cache").
  *
@@ -51,6 +52,14 @@ const PER_RESPONSE = new Set(['date', 'age', 'x-request-id', 'connection', 'keep
 /** What a 304 leaves out: it has no body. */
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/[.]/g, '\\.')}=`);
+
+/** The writes whose routes declared that they change no public answer (keepPublicAnswers). */
+const keeping = new WeakSet<Request>();
+
+/** Marks this write as one that changes no public answer: the cache is not emptied after it. */
+export function keepPublicAnswers(c: Context): void {
+  keeping.add(c.req.raw);
+}
 
 /** A request as the cache sees it, from Hono's context or from node:http's message. */
 export interface CacheRequest {
@@ -320,7 +329,7 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
           try {
             await next();
           } finally {
-            evict();
+            if (!keeping.has(c.req.raw)) evict();
           }
           return;
         }

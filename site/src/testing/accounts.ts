@@ -61,7 +61,8 @@ export async function answerAccount(account: FakeAccount, request: Request, path
     if (!account.user) return unauthorized();
     const payload = body as { profile?: string | null };
     if ('profile' in payload) account.user = { ...account.user, profile: payload.profile ?? null };
-    return json(null, 204);
+    // As the server does: the user as it is now.
+    return json(account.user);
   }
   if (path === 'users/sign-out' && method === 'POST') {
     account.user = null;
