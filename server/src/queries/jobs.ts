@@ -1,5 +1,5 @@
 /** Job queries: public search, latest, featured, a single job and related jobs. */
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
 import type { JobSort } from '@nordlys/sdk/constants';
@@ -508,19 +508,21 @@ export async function relatedJobs(
   limit: number = LIMITS.relatedJobsCount,
   now = new Date(),
 ): Promise<JobSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(
-      and(
-        jobIsPublic(now),
-        ne(jobs.id, job.id),
-        job.categories.length
-          ? or(arrayOverlaps(jobs.categories, job.categories), eq(jobs.companyId, job.company.id))
-          : eq(jobs.companyId, job.company.id),
-      ),
-    )
-    .orderBy(desc(sql`${jobs.companyId} = ${job.company.id}`), ...newestFirst)
+  // The startup's own jobs first, then jobs sharing a category, each newest first: two queries that
+  // each walk an index and stop at `limit`, where one ordered by "same startup" first would sort every
+  // job sharing a category (tens of thousands at 100,000 jobs).
+  const own = await selectSummaries(db)
+    .where(and(jobIsPublic(now), ne(jobs.id, job.id), eq(jobs.companyId, job.company.id)))
+    .orderBy(...newestFirst)
     .limit(limit);
-  return withBackers(db, rows.map(toSummary));
+  const others =
+    own.length < limit && job.categories.length
+      ? await selectSummaries(db)
+          .where(and(jobIsPublic(now), ne(jobs.companyId, job.company.id), arrayOverlaps(jobs.categories, job.categories)))
+          .orderBy(...newestFirst)
+          .limit(limit - own.length)
+      : [];
+  return withBackers(db, [...own, ...others].map(toSummary));
 }
 
 /** GET /companies/{key}/jobs: a company's public jobs, newest first. */
