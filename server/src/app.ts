@@ -26,7 +26,7 @@ import { found, hostRouting, type HostPages } from './hosts';
 import type { AnswerCache } from './http/answer-cache';
 import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
-import { requestLog, type RequestLogFormat } from './http/log';
+import { lineWriter, requestLog, type RequestLogFormat } from './http/log';
 import type { Metrics } from './http/metrics';
 import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
 import { pingDatabase } from './db/health';
@@ -118,7 +118,9 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   // spec 2.5: the hosts that serve the site; with hostPages, any other one is a careers or white-label host.
   const mainHosts = config.mainHosts ?? ['localhost', '127.0.0.1'];
   const app = new Hono<AppEnv>();
-  if (log) app.use(requestLog({ format: log }));
+  // One write per turn of the event loop for all its lines (log.ts lineWriter).
+  const writeLine = log ? lineWriter() : undefined;
+  if (log) app.use(requestLog({ format: log, write: writeLine }));
   // Inside the log, outside the rest: times every answer, the answer cache's hits included (http/metrics.ts).
   if (metrics) app.use(metrics.timeRequests());
   // Outside the cache, whose answers come compressed already: every other text answer is compressed on its way out (http/compress.ts).
@@ -194,7 +196,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   // Job pages answered 200 count a view once per visitor per day, after the answer is made (issue #12).
   const views = jobViewCounter(db, { secret: viewSecret(config), trustProxy: config.trustProxy === true, onRecord: onJobView });
   // A job page served from the cache still counts its visit; hits served at the socket log as the app would.
-  answerCache?.attach({ countView: (request, view) => views.countHit(request, view), log, trustProxy: config.trustProxy === true });
+  answerCache?.attach({ countView: (request, view) => views.countHit(request, view), log, write: writeLine, trustProxy: config.trustProxy === true });
   if (hostPages) {
     app.use('*', hostRouting(publicApiFor, { mainHosts, publicUrl: config.publicUrl }, hostPages, views));
     // spec 2.1, 2.7: a startup's jobs in the job-list widget layout, to link to or frame: the one page any site may frame.

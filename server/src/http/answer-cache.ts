@@ -275,9 +275,11 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
 
   const writeNode = (answer: CachedAnswer, request: CacheRequest, req: IncomingMessage, res: ServerResponse, started: number) => {
     const requestId = requestIdOf(request.header(REQUEST_ID_HEADER.toLowerCase()));
-    const headers: Record<string, string> = Object.fromEntries(answer.headers);
-    headers['x-request-id'] = requestId;
-    res.writeHead(answer.status, headers);
+    // Raw name/value pairs: node:http writes them as they are, without building a headers object per hit.
+    const raw: string[] = [];
+    for (const [name, value] of answer.headers) raw.push(name, value);
+    raw.push('x-request-id', requestId);
+    res.writeHead(answer.status, raw);
     res.end(answer.body ?? undefined);
     if (answer.status === 200 && answer.view) {
       countView(request, answer.view, clientIpOf(request.header('x-forwarded-for'), hooks.trustProxy === true, () => req.socket.remoteAddress));

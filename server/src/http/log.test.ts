@@ -1,6 +1,9 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestLog } from './log';
+import { lineWriter, requestLog } from './log';
 
 function appLogging(format: 'text' | 'json') {
   const lines: string[] = [];
@@ -40,5 +43,29 @@ describe('the request log', () => {
     expect(new Date(failed.time).getTime()).not.toBeNaN();
     // An id that is not short and plain is replaced, so a client cannot forge log content.
     expect(ok.requestId).toMatch(/^[\da-f-]{36}$/);
+  });
+});
+
+describe('lineWriter', () => {
+  it('writes the lines of one turn of the event loop at once, in order, and the next turn\'s apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nordlys-log-'));
+    const file = join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const writes: string[] = [];
+      const write = lineWriter(fd);
+      write('first');
+      write('second');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await new Promise((resolve) => setImmediate(resolve));
+      writes.push(readFileSync(file, 'utf8'));
+      write('third');
+      await new Promise((resolve) => setImmediate(resolve));
+      writes.push(readFileSync(file, 'utf8'));
+      expect(writes).toEqual(['first\nsecond\n', 'first\nsecond\nthird\n']);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
