@@ -15,28 +15,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NORTHWIND_KEY } from '../server/src/seed/index';
 import { withDatabase } from '../server/src/testing/global-setup';
 import { adminQuery } from '../server/src/testing/postgres';
+import { autocannon, BROWSER_HEADERS, startHello, stopProcess, waitFor } from './bench-kit';
 
-interface CannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-// autocannon ships no types: the few fields read here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<CannonResult>;
 
 const { values } = parseArgs({
   options: {
@@ -88,12 +74,6 @@ interface Measure {
 /** Seconds of load before each measured run, not counted: the server's hot path is compiled and its cache filled first. */
 const WARM_UP_SECONDS = 2;
 
-/**
- * What every browser sends (Chromium's header), and so every request of the bench, the hello's too: the
- * server answers brotli where it can, as it does for visitors. Without it each answer goes out whole
- * (/api/v2/jobs: 20.9 KB instead of 3 KB), which no browser asks for.
- */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function cannon(url: string): Promise<Measure> {
   await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: BROWSER_HEADERS });
@@ -101,27 +81,6 @@ async function cannon(url: string): Promise<Measure> {
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process serving ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 // Inside the server: the event loop's delay since the last ask, answered over the IPC channel.
 const LOOP_DELAY_PROBE = `data:text/javascript,${encodeURIComponent(`
@@ -184,7 +143,7 @@ async function benchServer(name: string, env: NodeJS.ProcessEnv): Promise<{ resu
   }
 }
 
-const hello = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('hello')).listen(${helloPort}, '127.0.0.1')`], { stdio: 'inherit' });
+const hello = startHello(helloPort);
 const tables: Record<string, { results: Measure[]; delays: LoopDelay[] } | undefined> = {};
 const helloRuns: number[] = [];
 let failed = false;

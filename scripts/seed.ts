@@ -3,6 +3,7 @@
  *
  *   npm run seed                      # demo data, if the database is empty
  *   npm run seed -- --jobs 100000     # demo data if empty, then generated jobs up to 100,000 in all
+ *   npm run seed -- --jobs 100000 --startups 5000   # … shared by 5,000 startups (copies of the demo's)
  *   npm run seed -- --reset           # PGlite only: delete the data folder first, then seed
  *
  * Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite in DATA_DIR (default ./data): the server's
@@ -21,6 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, growJobs, isDatabaseEmpty, seedDemo, seed
 const { values } = parseArgs({
   options: {
     jobs: { type: 'string' },
+    startups: { type: 'string' },
     reset: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -28,8 +30,9 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run seed -- [--jobs N] [--reset]\n' +
+    'Usage: npm run seed -- [--jobs N [--startups M]] [--reset]\n' +
       '  --jobs N  grow the jobs table to N jobs in all (seeds the demo data first when the database is empty)\n' +
+      '  --startups M  with --jobs: first add copies of the demo startups until M startups share the jobs\n' +
       '  --reset   PGlite only: delete the data folder (DATA_DIR, default ./data) and start from scratch',
   );
   process.exit(0);
@@ -38,6 +41,12 @@ if (values.help) {
 const totalJobs = values.jobs === undefined ? undefined : Number(values.jobs.replace(/[_,]/g, ''));
 if (totalJobs !== undefined && (!Number.isInteger(totalJobs) || totalJobs < 0)) {
   console.error(`[seed] --jobs must be a whole number, got "${values.jobs}"`);
+  process.exit(1);
+}
+
+const startups = values.startups === undefined ? undefined : Number(values.startups.replace(/[_,]/g, ''));
+if (startups !== undefined && (!Number.isInteger(startups) || startups < 1)) {
+  console.error(`[seed] --startups must be a whole number above 0, got "${values.startups}"`);
   process.exit(1);
 }
 
@@ -85,6 +94,7 @@ try {
     const t = performance.now();
     let shown = 0;
     const added = await growJobs(database.db, totalJobs, {
+      startups,
       onProgress: (done, total) => {
         if (done === total || done - shown >= 10_000) {
           shown = done;

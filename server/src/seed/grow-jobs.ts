@@ -14,6 +14,30 @@ export interface GrowOptions {
   now?: Date;
   /** Called after each batch with the jobs added so far and the number to add. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * At least this many ACTIVE startups share the jobs: copies of the demo's (each with its own key and
+   * name) are added first. The demo has about 190, so 100,000 jobs alone give each about 500; a real
+   * marketplace of that size has thousands of startups with a few dozen each (the load test's shape).
+   */
+  startups?: number;
+}
+
+/** Adds copies of the ACTIVE startups listed here until there are `total`; returns how many it added. */
+async function growStartups(db: Db, total: number): Promise<number> {
+  const active = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`))
+    .orderBy(asc(companies.id));
+  const missing = total - active.length;
+  if (missing <= 0 || active.length === 0) return 0;
+  const rows = Array.from({ length: missing }, (_, i) => {
+    const { id: _id, careersDomain: _domain, linkedinId: _linkedin, ...model } = active[i % active.length]!;
+    const n = Math.floor(i / active.length) + 2;
+    return { ...model, key: `${model.key}-${n}-${i}`, name: `${model.name} ${n}-${i}` };
+  });
+  await insertAll(db, companies, rows);
+  return missing;
 }
 
 const GROW_SEED = 0x9e3779b9;
@@ -47,6 +71,7 @@ export async function growJobs(db: Db, totalJobs: number, options: GrowOptions =
   const [{ n: existing } = { n: 0 }] = await db.select({ n: count() }).from(jobs);
   const missing = Math.max(0, Math.floor(totalJobs) - existing);
   if (missing === 0) return 0;
+  if (options.startups) await growStartups(db, options.startups);
 
   const active = await db
     .select({ id: companies.id, name: companies.name, whatWeDo: companies.whatWeDo, countryCodes: companies.countryCodes })

@@ -1,6 +1,7 @@
 /** The demo seed on PGlite: what the demo promises (spec 3 and 4 data, accounts, feed), determinism and growth. */
 import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { PRIMARY_PLATFORM } from '@nordlys/sdk/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES, EQUITY_TYPES, IMAGE_SIZES, JOB_STATUSES, PERK_VALUES, POSITION_TYPE_VALUES, SALARY_TYPES } from '@nordlys/sdk/constants';
 import { INDUSTRY_VALUES, INVESTOR_CATEGORY_VALUES } from '@nordlys/sdk/vocabulary';
@@ -402,6 +403,22 @@ describe('seedDemo', () => {
     const [locationRows] = await db().select({ n: count() }).from(locations);
     expect(locationRows!.n).toBe(summary.locations);
     expect(await growJobs(db(), 2_000, { now: NOW })).toBe(0);
+  });
+
+  it('with `startups`, first adds copies of the ACTIVE startups, each its own key, and spreads the new jobs over them all', async () => {
+    // Listed here: a startup only on the sister platform gets no jobs, and does not count.
+    const activeCount = async () =>
+      (await db().select({ n: count() }).from(companies).where(and(eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`)))[0]!.n;
+    const before = await activeCount();
+    await growJobs(db(), 3_000 + 2_000, { now: NOW, startups: before + 100 });
+    expect(await activeCount()).toBe(before + 100);
+    const keys = await db().select({ key: companies.key }).from(companies);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(keys.length);
+    const [withNewJobs] = await db()
+      .select({ n: sql<number>`count(distinct ${jobs.companyId})::int` })
+      .from(jobs)
+      .where(gt(jobs.id, seededJobs.at(-1)!.id));
+    expect(withNewJobs!.n).toBeGreaterThan(before);
   });
 });
 
