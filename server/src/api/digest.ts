@@ -244,7 +244,6 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
       .post(
         '/digest',
         operation({
-          keepsPublicAnswers: true,
           summary: 'Subscribe an address to a job alert',
           description: "A signed-in user subscribing their own verified address gets 200 (active, with its settingsKey); anyone else 202 (pending) and a mail, whatever the address's state.",
           access: 'public',
@@ -273,7 +272,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
 
       .post(
         '/digest/confirm',
-        operation({ keepsPublicAnswers: true, summary: "Confirm a job alert with its confirmation mail's token", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }),
+        operation({ summary: "Confirm a job alert with its confirmation mail's token", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }),
         validate('json', DigestConfirmSchema),
         async (c) => {
           const now = clockNow();
@@ -309,7 +308,6 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
       .post(
         '/digest/unsubscribe',
         operation({
-          keepsPublicAnswers: true,
           summary: 'End a job alert with its unsubscribe link (RFC 8058 one-click)',
           description: 'The body is the form List-Unsubscribe=One-Click (urlencoded or multipart), read without a schema; no session is needed.',
           access: 'token',
@@ -347,7 +345,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
 
       .put(
         '/digest/:key',
-        operation({ keepsPublicAnswers: true, summary: "Change a job alert's settings", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND'] }),
+        operation({ summary: "Change a job alert's settings", access: 'token', response: DigestProfileSchema, errors: ['E_NOT_FOUND'] }),
         validate('param', SettingsKeyParam),
         validate('json', DigestSubscriptionSchema),
         async (c) => {
@@ -363,7 +361,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
 
       .delete(
         '/digest/:key',
-        operation({ keepsPublicAnswers: true, summary: 'End a job alert from its manage page', access: 'token', response: DigestUnsubscribeInfoSchema, errors: ['E_NOT_FOUND'] }),
+        operation({ summary: 'End a job alert from its manage page', access: 'token', response: DigestUnsubscribeInfoSchema, errors: ['E_NOT_FOUND'] }),
         validate('param', SettingsKeyParam),
         async (c) => {
           const row = await byKey(c, c.req.valid('param').key);

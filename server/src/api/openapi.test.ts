@@ -51,6 +51,8 @@ describe('the OpenAPI document', () => {
       expect(body.message ?? '', `${op.method} ${op.path}`).not.toMatch(/^No API route/);
     }
     expect(operations.length).toBeGreaterThan(150);
+    // Writes that leave the answer cache: never a GET, and never a secret link's write, whose page visitors see.
+    expect(operations.filter((op) => op.doc.keepsPublicAnswers && (op.method === 'GET' || op.doc.access === 'token')).map((op) => `${op.method} ${op.path}`)).toEqual([]);
   });
 
   it('fails on a route without a declaration, and on a route declared twice', async () => {

@@ -50,7 +50,8 @@ export interface OperationDoc {
    * A write that changes nothing a visitor's answer shows (the caller's own marks, settings and
    * session, an application, the pipeline): the answer cache keeps its public answers after it.
    * Without it every write empties the cache (http/answer-cache.ts), which under a steady trickle of
-   * sign-ins and saves would keep it nearly empty.
+   * sign-ins and saves would keep it nearly empty. Never on a `token` write: the pages of a secret
+   * link (a job alert's settings, its unsubscribe page) are visitors' pages too, and are cached.
    */
   keepsPublicAnswers?: boolean;
 }

@@ -263,7 +263,7 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
 
       .post(
         '/users/reset-password',
-        operation({ keepsPublicAnswers: true, summary: 'Set a new password with a reset link\'s key, and sign in', access: 'token', response: UserSchema }),
+        operation({ summary: 'Set a new password with a reset link\'s key, and sign in', access: 'token', response: UserSchema }),
         validate('json', ResetPasswordPayloadSchema),
         async (c) => {
           const { password, resetKey } = c.req.valid('json');
@@ -280,7 +280,7 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
 
       .post(
         '/users/verify-email',
-        operation({ keepsPublicAnswers: true, summary: 'Confirm the e-mail address with a verification link\'s key', access: 'token', response: 'empty' }),
+        operation({ summary: 'Confirm the e-mail address with a verification link\'s key', access: 'token', response: 'empty' }),
         validate('json', VerifyEmailPayloadSchema),
         async (c) => {
           const { emailVerificationKey } = c.req.valid('json');
