@@ -61,7 +61,7 @@ describe.each(backends)('the authorization matrix on %s', (backend) => {
     databases.push(database);
     const app = createApp({ db: database.db, config, auth: createTestAuthParts(), resolveViewer: () => null });
     operations = apiOperations([app]).operations;
-    const world: World = await openWorld(database.db, (path, init) => app.request(path, init), { origin: config.publicUrl, tag: `${backend}-${role}` });
+    const world: World = await openWorld(database.db, (path, init) => app.request(path, init), { tag: `${backend}-${role}` });
     // Before the run signs the caller out.
     if (role === 'other') {
       for (const op of operations.filter((op) => op.method === 'GET' && (op.doc.access === 'company' || op.doc.access === 'investor'))) {

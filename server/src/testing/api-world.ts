@@ -29,10 +29,9 @@ import { jsonSchemaOf, type ApiOperation } from '../api/openapi';
 import type { RequestParts } from './api-requests';
 import type { Access } from '../api/operation';
 import { createInvitation } from '../queries/team';
-import { DEMO_PASSWORD } from '../seed/accounts';
 import { TALENT_DIGEST_KEY } from '../seed/activity';
 import { FJORD_VENTURES_KEY, NORTHWIND_KEY } from '../seed/index';
-import { cookieHeader, freshIp } from './app';
+import { signInDemo } from './app';
 import { settleOrder } from './jobs';
 
 export const ROLES = ['visitor', 'stranger', 'other', 'member', 'admin'] as const;
@@ -105,16 +104,6 @@ export interface World {
 }
 
 type Request = (path: string, init: RequestInit) => Response | Promise<Response>;
-
-async function signIn(request: Request, email: string, origin: string): Promise<string> {
-  const res = await request('/api/users/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp(), Origin: origin },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`signing ${email} in answered ${res.status}: ${await res.text()}`);
-  return cookieHeader(res);
-}
 
 /** The demo records the world names, found or made by prepareWorld: plain data, so a script can prepare them before it starts a server. */
 export type WorldRecords = Awaited<ReturnType<typeof prepareWorld>>;
@@ -210,10 +199,10 @@ export async function prepareWorld(db: Db, { tag = 'w' }: { tag?: string } = {})
 }
 
 /** The world of prepared records, with each role signed in through `request` (app.request, or fetch to a server). */
-export async function worldOf(records: WorldRecords, request: Request, { origin }: { origin: string }): Promise<World> {
+export async function worldOf(records: WorldRecords, request: Request): Promise<World> {
   const { canaries, keys, ids, domains } = records;
   const cookies = new Map<string, string>();
-  for (const email of new Set(Object.values(ACCOUNTS))) cookies.set(email, await signIn(request, email, origin));
+  for (const email of new Set(Object.values(ACCOUNTS))) cookies.set(email, await signInDemo(request, email));
 
   const value = (op: ApiOperation, name: string, own: boolean): string => {
     const path = op.path;
@@ -307,6 +296,6 @@ export async function worldOf(records: WorldRecords, request: Request, { origin 
 }
 
 /** prepareWorld, then worldOf: for tests that call their app in-process. */
-export async function openWorld(db: Db, request: Request, { origin, tag }: { origin: string; tag?: string }): Promise<World> {
-  return worldOf(await prepareWorld(db, { tag }), request, { origin });
+export async function openWorld(db: Db, request: Request, { tag }: { tag?: string } = {}): Promise<World> {
+  return worldOf(await prepareWorld(db, { tag }), request);
 }
