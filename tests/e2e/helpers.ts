@@ -26,7 +26,8 @@ export function jsonLd(html: string): Record<string, unknown>[] {
  * starts after a few pixels), and drops it once the column shows it is the target. The card's column
  * comes into view first, and the board in the middle of the window, so the pointer stays away from the
  * edges, where the board and the page scroll by themselves. Under load a pointer event can land before
- * @dnd-kit has measured the columns, so the pointer moves over the target again until it is seen there.
+ * @dnd-kit has measured the columns, so the pointer moves over the target again, where it is then, until
+ * it is seen there.
  */
 export async function dragCard(page: Page, card: Locator, target: Locator) {
   await card.evaluate((el) => el.closest('.board-column')!.scrollIntoView({ block: 'center', inline: 'start' }));
@@ -39,7 +40,9 @@ export async function dragCard(page: Page, card: Locator, target: Locator) {
   let nudge = 0;
   await expect(async () => {
     nudge = (nudge + 1) % 8;
-    await page.mouse.move(to.x + to.width / 2 + nudge, to.y + 60 + nudge, { steps: 2 });
+    // Where the column is now: the board may have scrolled by itself while the card was dragged near its edge.
+    const now = (await target.boundingBox())!;
+    await page.mouse.move(now.x + now.width / 2 + nudge, now.y + 60 + nudge, { steps: 2 });
     await expect(target).toHaveClass(/board-column--over/, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await page.mouse.up();
