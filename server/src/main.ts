@@ -20,6 +20,7 @@ import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
 import { answerCache, withAnswerCache } from './http/answer-cache';
+import { flushJobViews } from './http/job-views';
 import { createMetrics } from './http/metrics';
 import { TASKS } from './queue/tasks';
 import { installLastResort } from './last-resort';
@@ -183,6 +184,8 @@ async function start(): Promise<void> {
     await drained;
     clearInterval(idle);
     clearTimeout(deadline);
+    // The job views counted by the last answers, before the database closes.
+    await flushJobViews(database.db).catch((error) => console.error('[nordlys] writing the last job views failed:', error));
     // The workers finish the jobs in hand before the mailer and the database they use close.
     await queue.stop().catch((error) => console.error('[nordlys] stopping the queue failed:', error));
     await auth.close().catch((error) => console.error('[nordlys] closing the auth parts failed:', error));

@@ -15,10 +15,10 @@ import { enableTestClock, setClockOffset } from '../clock';
 import { readConfig } from '../config';
 import type { Db } from '../db/client';
 import { companies, jobDailyStats, jobs, jobViewMarks, whiteLabelFeeds } from '../db/schema';
-import { utcDay } from '../queries/job-stats';
+import { recordJobViews, utcDay, viewMarkKey } from '../queries/job-stats';
 import { freshIp } from '../testing/app';
 import { backends, openTestDatabase } from '../testing/database';
-import { isVisit, visitorHash } from './job-views';
+import { flushJobViews, isVisit, visitorHash } from './job-views';
 
 const DAY = 86_400_000;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -192,6 +192,59 @@ describe.each(backends)('job views on %s', (backend) => {
     expect((await viewsOf(id)).total).toBe(1);
     const [mark] = await db.select({ visitor: jobViewMarks.visitor }).from(jobViewMarks).where(and(eq(jobViewMarks.jobId, id)));
     expect(mark).toBeDefined();
+  });
+
+  it('counts a burst of views across jobs, visitors and surfaces in batches, the same as one by one', async () => {
+    const ids = [await insertJob(), await insertJob(), await insertJob()];
+    const today = utcDay(new Date());
+    // 3 jobs × 8 visitors, each visitor twice (the second on the widget's link: not counted again).
+    const visits = ids.flatMap((id) => Array.from({ length: 8 }, (_, v) => [page(`/jobs/${id}`, { ip: `10.5.0.${v}` }), page(`/jobs/${id}?ref=widget`, { ip: `10.5.0.${v}` })]).flat());
+    await Promise.all(visits);
+    const counted = await settled();
+    expect(counted).toHaveLength(48);
+    expect(counted.filter(Boolean)).toHaveLength(24);
+    for (const id of ids) {
+      const { total, daily } = await viewsOf(id);
+      expect(total).toBe(8);
+      expect((daily[`${today} site`] ?? 0) + (daily[`${today} widget`] ?? 0)).toBe(8);
+    }
+  });
+
+  it('counts a repeat within one statement once, on its first surface, and leaves out a job deleted meanwhile', async () => {
+    const [id, gone] = [await insertJob(), await insertJob()];
+    await db.delete(jobs).where(eq(jobs.id, gone));
+    const now = new Date();
+    const day = utcDay(now);
+    const marks = await recordJobViews(db, [
+      { jobId: id, visitor: 'visitor-a', surface: 'widget', now },
+      { jobId: id, visitor: 'visitor-a', surface: 'site', now },
+      { jobId: id, visitor: 'visitor-b', surface: 'site', now },
+      { jobId: gone, visitor: 'visitor-a', surface: 'site', now },
+    ]);
+    expect([...marks].sort()).toEqual([viewMarkKey(id, day, 'visitor-a'), viewMarkKey(id, day, 'visitor-b')]);
+    expect(await viewsOf(id)).toEqual({ total: 2, daily: { [`${day} site`]: 1, [`${day} widget`]: 1 } });
+    // Written again (another instance's batch): nothing counts twice.
+    expect((await recordJobViews(db, [{ jobId: id, visitor: 'visitor-b', surface: 'site', now }])).size).toBe(0);
+  });
+
+  it('writes batches of two instances at once over the same jobs in any order, each visitor once', async () => {
+    const ids = [await insertJob(), await insertJob(), await insertJob(), await insertJob()];
+    const now = new Date();
+    const batch = (order: number[], prefix: string) => order.flatMap((id) => Array.from({ length: 5 }, (_, v) => ({ jobId: id, visitor: `${prefix}-${v}`, surface: 'site' as const, now })));
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => recordJobViews(db, batch(i % 2 ? [...ids].reverse() : ids, `shared-${i % 3}`))),
+    );
+    // Three distinct sets of visitors, each counted by exactly one of the two runs that carry it.
+    expect(runs.reduce((n, marks) => n + marks.size, 0)).toBe(3 * 5 * ids.length);
+    for (const id of ids) expect((await viewsOf(id)).total).toBe(15);
+  });
+
+  it('writes the views still waiting when asked (a shutdown)', async () => {
+    const id = await insertJob();
+    await page(`/jobs/${id}`, { ip: '10.6.0.1' });
+    await flushJobViews(db);
+    expect((await viewsOf(id)).total).toBe(1);
+    expect(await settled()).toEqual([true]);
   });
 });
 

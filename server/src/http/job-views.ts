@@ -12,7 +12,11 @@
  * days (queue/tasks.ts).
  *
  * The count is written after the answer is made, without holding it: the page is answered while the
- * statement runs. `onRecord` receives each recording in flight, so tests can await it. A visitor
+ * statement runs. `onRecord` receives each recording in flight, so tests can await it. Views are
+ * written together (viewWriter): at most one statement of a database is in flight, and the views that
+ * arrive meanwhile go in the next, so a busy server writes a few batches a second on one connection
+ * instead of a statement per view on all of them, and a quiet one writes each view at once. A
+ * shutdown writes the views still waiting (flushJobViews) before the database closes. A visitor
  * already counted today for a job is remembered in memory, so a page served again and again (the
  * answer cache, http/answer-cache.ts) costs no statement after the first; the database stays the truth.
  *
@@ -30,7 +34,7 @@ import { clientIp } from '../accounts/client-ip';
 import { now as clockNow } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { feedSurface, recordJobView, utcDay } from '../queries/job-stats';
+import { feedSurface, recordJobViews, utcDay, viewMarkKey, type JobViewRecord } from '../queries/job-stats';
 import { isBot } from './bots';
 
 /** Where a job page was seen: a surface, or the white-label feed served on a domain (its id is looked up). */
@@ -93,6 +97,75 @@ export interface JobViewCounter {
   countHit(request: VisitRequest, view: JobView): Promise<boolean> | null;
 }
 
+/** The most views in one statement (five values each). */
+const VIEW_BATCH_MAX = 500;
+
+interface ViewWriter {
+  /** Counts the view with the next statement; true when it counted (the visitor's first of the day). */
+  record(view: JobViewRecord): Promise<boolean>;
+  /** Resolves once every view recorded so far is written (or has failed). */
+  flush(): Promise<void>;
+}
+
+/** One writer per database, shared by every counter of the process (the site's pages, /api's navigations). */
+const writers = new WeakMap<Db, ViewWriter>();
+
+/**
+ * The views waiting for the database: one statement in flight at a time (recordJobViews). A view that
+ * arrives while none is runs in the next turn of the event loop with whatever else arrived in it; the
+ * ones arriving meanwhile wait for the running statement and then go together. A failed statement
+ * fails its views (the counter logs it) and the next batch still runs.
+ */
+function viewWriter(db: Db): ViewWriter {
+  const existing = writers.get(db);
+  if (existing) return existing;
+  let waiting: { view: JobViewRecord; resolve: (counted: boolean) => void; reject: (error: unknown) => void }[] = [];
+  let running: Promise<void> | null = null;
+  const run = async (): Promise<void> => {
+    while (waiting.length) {
+      const batch = waiting.slice(0, VIEW_BATCH_MAX);
+      waiting = waiting.slice(batch.length);
+      try {
+        const marks = await recordJobViews(db, batch.map((w) => w.view));
+        // A view repeated in one batch counts for its first only.
+        for (const { view, resolve } of batch) {
+          const key = viewMarkKey(view.jobId, utcDay(view.now), view.visitor);
+          resolve(marks.delete(key));
+        }
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+  };
+  const start = (): Promise<void> => {
+    running ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(run)
+      .finally(() => {
+        running = null;
+        // A view recorded after the loop's last look, before this: its own statement.
+        if (waiting.length) void start();
+      });
+    return running;
+  };
+  const writer: ViewWriter = {
+    record: (view) =>
+      new Promise<boolean>((resolve, reject) => {
+        waiting.push({ view, resolve, reject });
+        void start();
+      }),
+    async flush() {
+      while (running || waiting.length) await (running ?? start());
+    },
+  };
+  writers.set(db, writer);
+  return writer;
+}
+
+/** Writes the job views still waiting for `db` (a shutdown, before the database closes). */
+export function flushJobViews(db: Db): Promise<void> {
+  return writers.get(db)?.flush() ?? Promise.resolve();
+}
+
 /** Without SECRET_KEY or ALTCHA_HMAC_KEY: one key per process, so its pages and its /api hash a visitor alike. */
 const processKey = randomBytes(32).toString('hex');
 
@@ -149,14 +222,15 @@ export function pageSurface(c: Context): JobSurface {
 export function jobViewCounter(db: Db, { secret, trustProxy, now = clockNow, onRecord }: JobViewCounterOptions): JobViewCounter {
   // Visitors already counted (day, visitor, job: the database's mark), so a repeat costs no statement.
   const counted = new Set<string>();
+  const writer = viewWriter(db);
   const record = async (jobId: number, surface: ViewSurface, ip: string, userAgent: string, at: Date): Promise<boolean> => {
     const day = utcDay(at);
     const visitor = visitorHash(secret, day, ip, userAgent);
-    const mark = `${day} ${visitor} ${jobId}`;
+    const mark = viewMarkKey(jobId, day, visitor);
     if (counted.has(mark)) return false;
     const resolved = typeof surface === 'string' ? surface : await feedSurface(db, surface.feedDomain);
     if (!resolved) return false;
-    const first = await recordJobView(db, { jobId, visitor, surface: resolved, now: at });
+    const first = await writer.record({ jobId, visitor, surface: resolved, now: at });
     if (counted.size >= COUNTED_MEMORY) counted.clear();
     counted.add(mark);
     return first;

@@ -27,28 +27,57 @@ export function lastDays(now: Date, count: number = JOB_STATS_DAYS): string[] {
   return Array.from({ length: count }, (_, i) => utcDay(new Date(now.getTime() - (count - 1 - i) * DAY_MS)));
 }
 
+/** One view to count: job `jobId` seen by `visitor` (a salted hash, see http/job-views.ts) on `surface` at `now`. */
+export interface JobViewRecord {
+  jobId: number;
+  visitor: string;
+  surface: JobSurface;
+  now: Date;
+}
+
+/** The key of a view's mark: what is counted once (job, UTC day, visitor). */
+export const viewMarkKey = (jobId: number, day: string, visitor: string) => `${jobId} ${day} ${visitor}`;
+
 /**
- * Counts a view of job `jobId` by `visitor` (a salted hash, see http/job-views.ts) on `surface`, once per
- * visitor and day. One statement: the visitor's mark is inserted if new, and only then the day's views
- * of the surface and the job's total grow by one, so two instances counting the same visitor at once
- * count once. Returns whether it counted.
+ * Counts views, each once per visitor, job and day, in one statement for any number of them: the
+ * visitors' marks are inserted where new, and only for those the day's views of the surface and the
+ * job's total grow, so two instances counting the same visitor at once count once. A view repeated in
+ * the list counts once, on the surface of its first. Views of jobs gone meanwhile are left out. Returns
+ * the marks (viewMarkKey) that counted. Rows are locked in key order, so concurrent batches of two
+ * instances wait for each other instead of deadlocking.
  */
-export async function recordJobView(db: Db, { jobId, visitor, surface, now }: { jobId: number; visitor: string; surface: JobSurface; now: Date }): Promise<boolean> {
-  const day = utcDay(now);
+export async function recordJobViews(db: Db, views: readonly JobViewRecord[]): Promise<Set<string>> {
+  if (!views.length) return new Set();
+  const rows = sql.join(
+    views.map((view, i) => sql`(${view.jobId}::int, ${utcDay(view.now)}::date, ${view.visitor}::text, ${view.surface}::text, ${i}::int)`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
-    WITH mark AS (
-      INSERT INTO ${jobViewMarks} (job_id, day, visitor) VALUES (${jobId}, ${day}::date, ${visitor})
+    WITH input (job_id, day, visitor, surface, n) AS (VALUES ${rows}),
+    mark AS (
+      INSERT INTO ${jobViewMarks} (job_id, day, visitor)
+      SELECT DISTINCT i.job_id, i.day, i.visitor FROM input i WHERE EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs}.id = i.job_id)
+      ORDER BY i.job_id, i.day, i.visitor
       ON CONFLICT DO NOTHING
-      RETURNING job_id
+      RETURNING job_id, day, visitor
+    ), counted AS (
+      SELECT DISTINCT ON (i.job_id, i.day, i.visitor) i.job_id, i.day, i.visitor, i.surface
+      FROM input i JOIN mark m ON m.job_id = i.job_id AND m.day = i.day AND m.visitor = i.visitor
+      ORDER BY i.job_id, i.day, i.visitor, i.n
     ), daily AS (
       INSERT INTO ${jobDailyStats} (job_id, day, surface, views)
-      SELECT job_id, ${day}::date, ${surface}, 1 FROM mark
-      ON CONFLICT (job_id, day, surface) DO UPDATE SET views = ${jobDailyStats}.views + 1
-      RETURNING job_id
+      SELECT job_id, day, surface, count(*)::int FROM counted GROUP BY job_id, day, surface ORDER BY job_id, day, surface
+      ON CONFLICT (job_id, day, surface) DO UPDATE SET views = ${jobDailyStats}.views + excluded.views
+    ), locked AS (
+      SELECT ${jobs}.id FROM ${jobs} WHERE ${jobs}.id IN (SELECT job_id FROM counted) ORDER BY ${jobs}.id FOR UPDATE
+    ), bumped AS (
+      UPDATE ${jobs} SET views = ${jobs}.views + c.n
+      FROM (SELECT job_id, count(*)::int AS n FROM counted GROUP BY job_id) c
+      WHERE ${jobs}.id = c.job_id AND ${jobs}.id IN (SELECT id FROM locked)
     )
-    UPDATE ${jobs} SET views = ${jobs}.views + 1 WHERE ${jobs}.id IN (SELECT job_id FROM mark) RETURNING ${jobs}.id
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+    SELECT job_id, day::text AS day, visitor FROM counted
+  `)) as unknown as { rows: { job_id: number; day: string; visitor: string }[] };
+  return new Set(result.rows.map((row) => viewMarkKey(Number(row.job_id), row.day, row.visitor)));
 }
 
 /** Adds `column` += 1 to the job's figures of `surface` on `now`'s day. */
