@@ -1,6 +1,7 @@
 /** The server process itself (server/src/main.ts as a child process): refusing bad settings, production never seeding, JSON request logs, probes, shutdown. */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,21 @@ describe('the server process', () => {
     expect(server.output()).toContain(`[nordlys] cannot start: ${line}`);
     expect(server.output()).not.toMatch(/^\s+at /m);
   }, 60_000);
+
+  it('refuses to start, with one clear line, on a port another process holds (instead of running without serving)', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const server = startServerProcess({ DATA_DIR: join(dataDir, 'port-taken'), PORT: String(port) });
+      await server.ended();
+      expect(server.exited()).toEqual({ code: 1, signal: null });
+      expect(server.output()).toContain(`[nordlys] cannot start: port ${port} is in use by another process: stop it or set PORT`);
+      expect(server.output()).not.toContain('still serving');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 90_000);
 
   it('in production never seeds demo accounts, logs one JSON line per request, answers the probes and shuts down cleanly', async () => {
     const server = startServerProcess({ ...PRODUCTION, DATA_DIR: join(dataDir, 'production') }, ['--seed-demo-if-empty']);

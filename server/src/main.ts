@@ -156,10 +156,17 @@ async function start(): Promise<void> {
     if (closingConnections) res.setHeader('Connection', 'close');
     return listener(req, res);
   });
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
-    console.log(`[nordlys] ${config.productName} is running at http://localhost:${port} (public URL ${config.publicUrl})`);
+  // A port already taken stops the start (start() throws, the process exits 1) instead of leaving a
+  // process that serves nothing while its queue workers run.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  const { port } = server.address() as AddressInfo;
+  console.log(`[nordlys] ${config.productName} is running at http://localhost:${port} (public URL ${config.publicUrl})`);
 
   stop = async (signal) => {
     shuttingDown = true;
@@ -215,6 +222,11 @@ async function seedIfEmpty(database: Database, isProduction: boolean): Promise<v
 /** One line for the usual reasons a start fails; the whole error (with its stack) for anything unexpected. */
 function startFailure(error: unknown): string {
   if (error instanceof ConfigError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') {
+    const port = (error as { port?: number }).port;
+    return code === 'EADDRINUSE' ? `port ${port} is in use by another process: stop it or set PORT` : `port ${port} may not be opened by this user: set PORT`;
+  }
   if (error instanceof Error && ('code' in error || error.message.startsWith('the site is not built'))) {
     return 'code' in error ? `database: ${describeDatabaseError(error)}` : error.message;
   }
