@@ -24,7 +24,7 @@ import { notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
-import { getCompany, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
+import { getCompany, getCompanyBasis, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { companyJobs } from '../queries/jobs';
 import { operation } from './operation';
 
@@ -111,7 +111,9 @@ export function companiesRouter(db: Db, publicUrl: string) {
       publicRead(),
       validate('param', KeyParam),
       async (c) => {
-        const company = await loadPublic(c.req.valid('param').key);
+        // The visibility rule's facts only (one query), not the whole profile.
+        const company = await getCompanyBasis(db, c.req.valid('param').key);
+        if (!company || !isCompanyPublic(company)) throw notFound('Company');
         return c.json({ jobs: await companyJobs(db, company.id) });
       },
     )

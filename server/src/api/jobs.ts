@@ -10,7 +10,7 @@ import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { operation } from './operation';
-import { featuredJobs, getJob, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
+import { featuredJobs, getJob, getJobBasis, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
 
 const IdParam = v.object({ id: JobIdSchema });
 
@@ -36,7 +36,8 @@ export function jobsRouter(db: Db) {
     })
     // Also for an expired job: its 410 page offers these instead.
     .get('/v2/jobs/:id/related', operation({ summary: 'Jobs like a public or expired one', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', IdParam), async (c) => {
-      const job = await getJob(db, c.req.valid('param').id);
+      // The job's basis only (one query): the page asking has loaded the job itself already.
+      const job = await getJobBasis(db, c.req.valid('param').id);
       if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
       return c.json({ jobs: await relatedJobs(db, job) });
     })

@@ -1,6 +1,7 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import type { Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
@@ -13,10 +14,10 @@ import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic } from '.
 const logo = alias(images, 'logo');
 
 /** Active public jobs of the company in the current row, as a correlated count. */
-const activeJobCount = (now: Date) =>
+const activeJobCount = (now: Date | Placeholder) =>
   sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobIsPublic(now)})`;
 
-const summaryColumns = (now: Date) => ({
+const summaryColumns = (now: Date | Placeholder) => ({
   id: companies.id,
   key: companies.key,
   name: companies.name,
@@ -89,6 +90,17 @@ export async function getCompany(db: Db, key: string, now = new Date()): Promise
 }
 
 /**
+ * What the visibility rule reads of a company (sdk isCompanyPublic), by key, in one prepared query:
+ * its id, status and platforms. For routes that need only the id of a public startup (its jobs).
+ */
+export async function getCompanyBasis(db: Db, key: string): Promise<{ id: number; status: string; platform: Record<string, boolean> } | null> {
+  const [row] = await prepared(db, 'nordlys_company_basis', (db, name) =>
+    db.select({ id: companies.id, status: companies.status, platforms: companies.platforms }).from(companies).where(eq(companies.key, sql.placeholder('key'))).prepare(name),
+  ).execute({ key });
+  return row ? { id: row.id, status: row.status, platform: Object.fromEntries(row.platforms.map((p) => [p, true])) } : null;
+}
+
+/**
  * A company as its members and admins see it (GET /companies/{key}/hidden and the answers of the
  * writes): the public record plus `manage`, the review state and the settings. Null for an unknown
  * or a deleted company (a deleted one keeps its row so that its key stays taken, but is gone).
@@ -100,47 +112,58 @@ export async function getManagedCompany(db: Db, key: string, now = new Date()): 
 }
 
 async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: Company; manage: CompanyManage; deleted: boolean } | null> {
-  const [row] = await db
-    .select({
-      summary: summaryColumns(now),
-      status: companies.status,
-      galleryImageIds: companies.galleryImageIds,
-      team: companies.team,
-      quote: companies.quote,
-      views: companies.views,
-      linkedinId: companies.linkedinId,
-      platforms: companies.platforms,
-      coverImageId: companies.coverImageId,
-      addresses: companies.addresses,
-      fundingStage: companies.fundingStage,
-      numberOfEmployees: companies.numberOfEmployees,
-      businessModel: companies.businessModel,
-      perks: companies.perks,
-      industries: companies.industries,
-      sdgs: companies.sdgs,
-      keyFigures: companies.keyFigures,
-      foundedYear: companies.foundedYear,
-      submittedAt: companies.submittedAt,
-      reviewNote: companies.reviewNote,
-      careersDomain: companies.careersDomain,
-      applicationsEmail: companies.applicationsEmail,
-      connectUrl: companies.connectUrl,
-      deletedAt: companies.deletedAt,
-    })
-    .from(companies)
-    .leftJoin(logo, eq(logo.id, companies.logoImageId))
-    .where(eq(companies.key, key));
+  // Prepared, like its parts below, as every startup page asks for them: planned once per connection.
+  const [row] = await prepared(db, 'nordlys_company_profile', (db, name) =>
+    db
+      .select({
+        summary: summaryColumns(sql.placeholder('now')),
+        status: companies.status,
+        galleryImageIds: companies.galleryImageIds,
+        team: companies.team,
+        quote: companies.quote,
+        views: companies.views,
+        linkedinId: companies.linkedinId,
+        platforms: companies.platforms,
+        coverImageId: companies.coverImageId,
+        addresses: companies.addresses,
+        fundingStage: companies.fundingStage,
+        numberOfEmployees: companies.numberOfEmployees,
+        businessModel: companies.businessModel,
+        perks: companies.perks,
+        industries: companies.industries,
+        sdgs: companies.sdgs,
+        keyFigures: companies.keyFigures,
+        foundedYear: companies.foundedYear,
+        submittedAt: companies.submittedAt,
+        reviewNote: companies.reviewNote,
+        careersDomain: companies.careersDomain,
+        applicationsEmail: companies.applicationsEmail,
+        connectUrl: companies.connectUrl,
+        deletedAt: companies.deletedAt,
+      })
+      .from(companies)
+      .leftJoin(logo, eq(logo.id, companies.logoImageId))
+      .where(eq(companies.key, sql.placeholder('key')))
+      .prepare(name),
+  ).execute({ key, now });
   if (!row) return null;
 
   const imageIds = [...(row.coverImageId ? [row.coverImageId] : []), ...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
   const [imageRows, ownRows, linked] = await Promise.all([
-    imageIds.length ? db.select({ id: images.id, path: images.path }).from(images).where(inArray(images.id, imageIds)) : [],
+    imageIds.length
+      ? prepared(db, 'nordlys_image_paths', (db, name) =>
+          db.select({ id: images.id, path: images.path }).from(images).where(sql`${images.id} = any(${sql.placeholder('ids')})`).prepare(name),
+        ).execute({ ids: imageIds })
+      : [],
     // The startup's own entries (investor_id null); linked ones come from publicBackers below.
-    db
-      .select({ name: companyInvestors.name, website: companyInvestors.website, category: companyInvestors.category })
-      .from(companyInvestors)
-      .where(and(eq(companyInvestors.companyId, row.summary.id), sql`${companyInvestors.investorId} is null`))
-      .orderBy(asc(companyInvestors.position), asc(companyInvestors.id)),
+    prepared(db, 'nordlys_company_own_investors', (db, name) =>
+      db
+        .select({ name: companyInvestors.name, website: companyInvestors.website, category: companyInvestors.category })
+        .from(companyInvestors)
+        .where(and(eq(companyInvestors.companyId, sql.placeholder('companyId')), sql`${companyInvestors.investorId} is null`))
+        .orderBy(asc(companyInvestors.position), asc(companyInvestors.id))
+        .prepare(name),
+    ).execute({ companyId: row.summary.id }),
     publicBackers(db, [row.summary.id]),
   ]);
   const pathOf = new Map(imageRows.map((i) => [i.id, i.path]));

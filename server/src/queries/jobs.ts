@@ -1,5 +1,5 @@
 /** Job queries: public search, latest, featured, a single job and related jobs. */
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
 import type { JobSort } from '@nordlys/sdk/constants';
@@ -434,18 +434,46 @@ export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promis
 }
 
 /** A job's full record, whatever its status; the caller decides who may see it. */
-export async function getJob(db: Db, id: number): Promise<(Job & { companyStatus: string }) | null> {
-  const [row] = await selectDetails(db).where(eq(jobs.id, id));
+export async function getJob(db: Db, id: number, now = new Date()): Promise<(Job & { companyStatus: string }) | null> {
+  // Prepared, as every job page asks for them: PostgreSQL plans each once per connection instead of per call.
+  const [row] = await prepared(db, 'nordlys_job_details', (db, name) => selectDetails(db).where(eq(jobs.id, sql.placeholder('id'))).prepare(name)).execute({ id });
   if (!row) return null;
   const [[active], backers] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(eq(jobs.companyId, row.companyId), jobIsPublic(new Date()))),
+    prepared(db, 'nordlys_company_open_jobs', (db, name) =>
+      db
+        .select({ n: count() })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(eq(jobs.companyId, sql.placeholder('companyId')), jobIsPublic(sql.placeholder('now'))))
+        .prepare(name),
+    ).execute({ companyId: row.companyId, now }),
     companyBackers(db, [row.companyId]),
   ]);
   return toJob(row, active?.n ?? 0, backers.get(row.companyId));
+}
+
+/** What the visibility rules and relatedJobs read of a job (GET /v2/jobs/{id}/related), in one query: its status, dates, categories and company. */
+export interface JobBasis {
+  id: number;
+  status: Job['status'];
+  approvedAt: string | null;
+  expirationDate: string | null;
+  categories: string[];
+  company: { id: number };
+  companyStatus: string;
+}
+
+export async function getJobBasis(db: Db, id: number): Promise<JobBasis | null> {
+  const [row] = await prepared(db, 'nordlys_job_basis', (db, name) =>
+    db
+      .select({ id: jobs.id, status: jobs.status, approvedAt: jobs.approvedAt, expirationDate: jobs.expirationDate, categories: jobs.categories, companyId: jobs.companyId, companyStatus: companies.status })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(jobs.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
+  if (!row) return null;
+  return { id: row.id, status: row.status, approvedAt: iso(row.approvedAt), expirationDate: iso(row.expirationDate), categories: row.categories, company: { id: row.companyId }, companyStatus: row.companyStatus };
 }
 
 /**
@@ -510,26 +538,35 @@ export async function relatedJobs(
 ): Promise<JobSummary[]> {
   // The startup's own jobs first, then jobs sharing a category, each newest first: two queries that
   // each walk an index and stop at `limit`, where one ordered by "same startup" first would sort every
-  // job sharing a category (tens of thousands at 100,000 jobs).
-  const own = await selectSummaries(db)
-    .where(and(jobIsPublic(now), ne(jobs.id, job.id), eq(jobs.companyId, job.company.id)))
-    .orderBy(...newestFirst)
-    .limit(limit);
+  // job sharing a category (tens of thousands at 100,000 jobs). Both prepared: every job page asks.
+  const own = await prepared(db, 'nordlys_related_own', (db, name) =>
+    selectSummaries(db)
+      .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.id, sql.placeholder('id')), eq(jobs.companyId, sql.placeholder('companyId'))))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ now, id: job.id, companyId: job.company.id, limit });
   const others =
     own.length < limit && job.categories.length
-      ? await selectSummaries(db)
-          .where(and(jobIsPublic(now), ne(jobs.companyId, job.company.id), arrayOverlaps(jobs.categories, job.categories)))
-          .orderBy(...newestFirst)
-          .limit(limit - own.length)
+      ? await prepared(db, 'nordlys_related_others', (db, name) =>
+          selectSummaries(db)
+            .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.companyId, sql.placeholder('companyId')), sql`${jobs.categories} && ${sql.placeholder('categories')}`))
+            .orderBy(...newestFirst)
+            .limit(sql.placeholder('limit'))
+            .prepare(name),
+        ).execute({ now, companyId: job.company.id, categories: job.categories, limit: limit - own.length })
       : [];
   return withBackers(db, [...own, ...others].map(toSummary));
 }
 
 /** GET /companies/{key}/jobs: a company's public jobs, newest first. */
 export async function companyJobs(db: Db, companyId: number, now = new Date()): Promise<JobSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(and(jobIsPublic(now), eq(jobs.companyId, companyId)))
-    .orderBy(...newestFirst);
+  const rows = await prepared(db, 'nordlys_company_jobs', (db, name) =>
+    selectSummaries(db)
+      .where(and(jobIsPublic(sql.placeholder('now')), eq(jobs.companyId, sql.placeholder('companyId'))))
+      .orderBy(...newestFirst)
+      .prepare(name),
+  ).execute({ now, companyId });
   return withBackers(db, rows.map(toSummary));
 }
 
