@@ -18,7 +18,8 @@ export interface SessionMiddlewareOptions {
  */
 export const IN_PROCESS_ENV = { inProcess: true } as const;
 
-function isInProcess(c: Context): boolean {
+/** Whether the request is a server-rendered page's call to /api (IN_PROCESS_ENV). */
+export function isInProcess(c: Context): boolean {
   return (c.env as { inProcess?: boolean } | undefined)?.inProcess === true;
 }
 

@@ -4,17 +4,21 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { isInProcess } from '../accounts/session-middleware';
 
 /** CORS for any origin without credentials, Cache-Control for shared caches, and an ETag. */
 export function publicRead({ maxAge = 60, sMaxAge = 300, swr = 600 } = {}): MiddlewareHandler {
   const header = `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
   const tag = etag();
   return async (c, next) => {
-    // Cache-Control is set inside etag's `next`, so a 304 keeps it too.
-    await tag(c, async () => {
+    const inner = async () => {
       await next();
       if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', header);
-    });
+    };
+    // A page's call in-process is read once and never revalidated: no ETag to digest.
+    if (isInProcess(c)) return inner();
+    // Cache-Control is set inside etag's `next`, so a 304 keeps it too.
+    await tag(c, inner);
     // On every answer, errors and 304s included, so an embed can read why a call failed.
     c.res.headers.set('Access-Control-Allow-Origin', '*');
     c.res.headers.set('Access-Control-Expose-Headers', 'ETag');
