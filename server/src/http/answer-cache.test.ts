@@ -245,6 +245,24 @@ describe('the answer cache', () => {
     }
   });
 
+  it('makes the gzip copy only when a client first takes gzip and not brotli, and counts its bytes then', async () => {
+    const { calls, get, cache } = smallApp();
+    const plain = JSON.stringify({ version: 1, jobs: LIST });
+    const br = await get('/list', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // The identity and the brotli copy only.
+    expect(cache.size.bytes).toBe(plain.length + br.bytes.byteLength);
+    const gz = await get('/list', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toBe(plain);
+    expect(cache.size.bytes).toBe(plain.length + br.bytes.byteLength + gz.bytes.byteLength);
+    // Made once: the next gzip client gets the same bytes, and the room does not grow again.
+    const again = await get('/list', { 'Accept-Encoding': 'gzip' });
+    expect(Buffer.from(again.bytes).equals(Buffer.from(gz.bytes))).toBe(true);
+    expect(cache.size.bytes).toBe(plain.length + br.bytes.byteLength + gz.bytes.byteLength);
+    expect(calls.list).toBe(1);
+  });
+
   it('gives each representation its own ETag, and answers 304 to the tag of any of them, and HEAD with the headers of the GET', async () => {
     const { calls, get } = smallApp();
     const identity = await get('/list');

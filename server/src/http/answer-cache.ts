@@ -8,9 +8,11 @@
  * header whole, the country headers of the CDN (site-config.ts COUNTRY_HEADERS) and Accept: every
  * request input an answer varies on. An answer whose Vary names anything else is not kept.
  *
- * Accept-Encoding is not in the key: a text answer is kept once, as its bytes plus a brotli and a
- * gzip copy made when it is kept (compress.ts), and each request gets the one it accepts, with its
- * own ETag and Content-Length and `Vary: Accept-Encoding`. So an answer encoded already is not kept.
+ * Accept-Encoding is not in the key: a text answer is kept once, as its bytes plus a brotli copy made
+ * when it is kept and a gzip copy made when a client first takes gzip and not brotli (compress.ts:
+ * every current browser takes brotli, so most entries never need one), and each request gets the
+ * one it accepts, with its own ETag and Content-Length and `Vary: Accept-Encoding`. So an answer
+ * encoded already is not kept.
  *
  * Entries live ANSWER_CACHE_TTL_MS, the least recently used go first beyond ANSWER_CACHE_MAX_BYTES,
  * and every write empties the cache: each request that is not a GET, HEAD or OPTIONS (every /api
@@ -30,7 +32,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp, clientIpOf } from '../accounts/client-ip';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { COUNTRY_HEADERS } from '../site-config';
-import { COMPRESS_MIN_BYTES, compressWhole, etagOf, isCompressible, matchesTag, negotiateEncoding, representationTags, varyWithAcceptEncoding, type Encoding } from './compress';
+import { COMPRESS_MIN_BYTES, compressWhole, compressWholeNow, etagOf, isCompressible, matchesTag, negotiateEncoding, representationTags, varyWithAcceptEncoding, type Encoding } from './compress';
 import type { JobView, VisitRequest } from './job-views';
 import { logLine, REQUEST_ID_HEADER, requestIdOf, type RequestLogFormat } from './log';
 
@@ -82,8 +84,8 @@ interface Representation {
 interface Entry {
   key: string;
   identity: Representation;
-  /** The brotli and gzip copies of a text answer (compress.ts); none for the rest. */
-  encoded: Record<Encoding, Representation> | null;
+  /** The brotli copy of a text answer, and its gzip copy once a client asked for it (compress.ts); none for the rest. */
+  encoded: { br: Representation; gzip: Representation | null; makeGzip: () => Representation } | null;
   /** The ETags of every representation, any of which If-None-Match may name. */
   etags: string[];
   /** The bytes of every representation. */
@@ -183,22 +185,34 @@ async function entryOf(key: string, status: number, responseHeaders: Headers, bo
   };
   const identity = representation(body, null);
   if (!compress) return { key, identity, encoded: null, etags: [etag], bytes: body.byteLength, storedAt: storedAt(), view };
-  const [br, gzip] = await Promise.all([compressWhole(body, 'br'), compressWhole(body, 'gzip')]);
+  const br = await compressWhole(body, 'br');
   return {
     key,
     identity,
-    encoded: { br: representation(br, 'br'), gzip: representation(gzip, 'gzip') },
+    encoded: { br: representation(br, 'br'), gzip: null, makeGzip: () => representation(compressWholeNow(body, 'gzip'), 'gzip') },
     etags: representationTags(etag),
-    bytes: body.byteLength + br.byteLength + gzip.byteLength,
+    bytes: body.byteLength + br.byteLength,
     storedAt: storedAt(),
     view,
   };
 }
 
+/** The representation of `encoding`, the gzip copy made now if it is the first asked for; `grown` gets its bytes. */
+function representationOf(entry: Entry, encoding: Encoding | null, grown: (bytes: number) => void): Representation {
+  if (!encoding || !entry.encoded) return entry.identity;
+  if (encoding === 'br') return entry.encoded.br;
+  if (!entry.encoded.gzip) {
+    entry.encoded.gzip = entry.encoded.makeGzip();
+    entry.bytes += entry.encoded.gzip.body.byteLength;
+    grown(entry.encoded.gzip.body.byteLength);
+  }
+  return entry.encoded.gzip;
+}
+
 /** The answer to a request from an entry: the representation its Accept-Encoding takes, or 304 when If-None-Match names any of them. */
-function answerOf(entry: Entry, request: CacheRequest, now: number | null): CachedAnswer {
+function answerOf(entry: Entry, request: CacheRequest, now: number | null, grown: (bytes: number) => void): CachedAnswer {
   const encoding = entry.encoded ? negotiateEncoding(request.header('accept-encoding')) : null;
-  const chosen = encoding ? entry.encoded![encoding] : entry.identity;
+  const chosen = representationOf(entry, encoding, grown);
   // A miss answered as it is kept has no Age.
   const age: [string, string][] = now === null ? [] : [['age', String(Math.floor((now - entry.storedAt) / 1000))]];
   if (matchesTag(request.header('if-none-match'), entry.etags)) {
@@ -253,13 +267,21 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
     }
     entries.delete(key);
     entries.set(key, entry);
-    return answerOf(entry, request, at);
+    return answerOf(entry, request, at, grow);
   };
   const store = (entry: Entry) => {
     const old = entries.get(entry.key);
     if (old) remove(old);
     entries.set(entry.key, entry);
     bytes += entry.bytes;
+    for (const first of entries.values()) {
+      if (bytes <= maxBytes) break;
+      remove(first);
+    }
+  };
+  // A gzip copy made for a kept entry: its bytes count, and the least recently used go past the room.
+  const grow = (added: number) => {
+    bytes += added;
     for (const first of entries.values()) {
       if (bytes <= maxBytes) break;
       remove(first);
@@ -372,8 +394,9 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
             return;
           }
           const entry = await entryOf(key, response.status, response.headers, body, c.get('jobView'), now);
-          if (generation === began && entry.bytes <= maxEntryBytes) store(entry);
-          const answer = answerOf(entry, request, null);
+          const kept = generation === began && entry.bytes <= maxEntryBytes;
+          if (kept) store(entry);
+          const answer = answerOf(entry, request, null, kept ? grow : () => {});
           c.res = undefined;
           c.res = new Response(answer.body, { status: answer.status, headers: answer.headers });
         } finally {
