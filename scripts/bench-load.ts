@@ -12,6 +12,7 @@
  *
  *   npm run build && npm run bench:load
  *   npm run bench:load -- --duration 5 --connections 20 --jobs 20000 --users 2000
+ *   npm run bench:load -- --cpu-prof /tmp/prof   (the server's CPU profile, for a viewer or scripts/cpu-profile.ts)
  *
  * PostgreSQL: BENCH_DATABASE_URL (else TEST_DATABASE_URL) names a server on which the throw-away
  * database is created, seeded and dropped. Ports: --port (default 3104) for the server, --hello-port
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     'ratio-duration': { type: 'string', default: '10' },
     port: { type: 'string', default: process.env.PORT ?? '3104' },
     'hello-port': { type: 'string', default: '3114' },
+    /** A folder for the server's V8 CPU profile (node --cpu-prof), written when it stops: where the time goes under the mix. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -112,7 +115,8 @@ try {
   );
 
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+  const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: base, SECRET_KEY: 'bench-load-secret-key-0123456789abcdef', TRUST_PROXY: 'true', DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
   });
