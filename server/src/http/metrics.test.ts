@@ -201,6 +201,26 @@ describe.each(backends)('/metrics on %s', (backend) => {
     expect(grew('hit')).toBe(1);
   });
 
+  it('counts a write as made by the app (never a hit), its body sent in chunks, an empty one too', async () => {
+    const before = await scrape();
+    // Sent in chunks, without Content-Length (as autocannon sends a write): the body limit reads it whole and replaces the request.
+    const send = (path: string, body = '') =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { Origin: base, Cookie: 'nordlys_session=not-a-session', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(body)), controller.close()) }),
+        duplex: 'half',
+      } as RequestInit);
+    expect((await send('/api/users/sign-out')).status).toBeLessThan(500);
+    expect((await send('/api/users/sign-in', JSON.stringify({ email: 'nobody@nordlys.test', password: 'not-the-password-1' }))).status).toBe(401);
+    const after = await scrape();
+    const grew = (route: string, cache: string) => total(after, 'nordlys_http_requests_total', { route, method: 'POST', cache }) - total(before, 'nordlys_http_requests_total', { route, method: 'POST', cache });
+    for (const route of ['/api/users/sign-out', '/api/users/sign-in']) {
+      expect(grew(route, 'miss'), route).toBe(1);
+      expect(grew(route, 'hit'), route).toBe(0);
+    }
+  });
+
   it("reports each queue's queued, active and failed jobs, and the dead letters", async () => {
     const probe = 'metrics-probe';
     await queue.boss.createQueue(probe, { retryLimit: 0, deadLetter: QUEUES.mailFailed });

@@ -17,7 +17,7 @@
  * the route of the miss that made its answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -124,8 +124,9 @@ export function createMetrics({ token, database }: MetricsOptions): Metrics | un
   });
   registerPool(registry, database);
 
-  // Requests that got past the answer cache's middleware: the others were its hits.
-  const pastCache = new WeakSet<Request>();
+  // Requests that got past the answer cache's middleware: the others were its hits. Keyed by the
+  // context, not c.req.raw, which a body limit may replace on the way in (a POST was counted a hit).
+  const pastCache = new WeakSet<Context>();
   // The route of each /api path's last answer made by the app, for the cache's hits at the socket, which never reach the router.
   const apiRoutes = new Map<string, string>();
   const remember = (path: string, route: string) => {
@@ -158,12 +159,12 @@ export function createMetrics({ token, database }: MetricsOptions): Metrics | un
         const answeredBy = routePath(c);
         const route = routeLabel(path, answeredBy, remembered);
         if (c.req.method === 'GET' && isApiPath(path) && isApiPath(answeredBy) && answeredBy !== ANY_API_ROUTE) remember(path, answeredBy);
-        record(c.req.method, route, c.res.status, pastCache.has(c.req.raw) ? 'miss' : 'hit', started);
+        record(c.req.method, route, c.res.status, pastCache.has(c) ? 'miss' : 'hit', started);
       };
     },
     pastCache() {
       return (c, next) => {
-        pastCache.add(c.req.raw);
+        pastCache.add(c);
         return next();
       };
     },
