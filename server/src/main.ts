@@ -19,10 +19,11 @@ import { ConfigError, readConfig } from './config';
 import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
-import { answerCache, withAnswerCache } from './http/answer-cache';
+import { ANSWER_CACHE_SHARED_TTL_MS, ANSWER_CACHE_TTL_MS, answerCache, withAnswerCache } from './http/answer-cache';
 import { flushJobViews } from './http/job-views';
 import { createMetrics } from './http/metrics';
-import { TASKS } from './queue/tasks';
+import { shareEvictions, type SharedEviction } from './http/shared-eviction';
+import { evictingAfterChanges, TASKS } from './queue/tasks';
 import { installLastResort } from './last-resort';
 import { findUp } from './paths';
 import { isDatabaseEmpty, seedDemo } from './seed/index';
@@ -107,18 +108,20 @@ async function start(): Promise<void> {
   // RUN_WORKERS=false, when `npm run worker` runs them apart (README "Operating").
   const { startQueue } = await import('./queue/queue');
   const { queueTasks } = await import('./queue/tasks');
-  // Public answers are kept a few seconds in memory (issue #16); every write through the app empties
-  // them, and so does a queue task that changes what visitors see (the expiry round: jobs and Boosts).
-  const cache = answerCache();
+  // Public answers are kept in memory (issue #16); every write through the app empties them, and so
+  // does a queue round that changed what visitors see (the expiry round: jobs and Boosts). On
+  // PostgreSQL each eviction is announced to the other instances (http/shared-eviction.ts); answers
+  // live a minute while those announcements reach this one (PGlite: one process, always), else 5 s.
+  let shared: SharedEviction | undefined;
+  const cache = answerCache({
+    ttlMs: () => (database.kind === 'pglite' || shared?.listening ? ANSWER_CACHE_SHARED_TTL_MS : ANSWER_CACHE_TTL_MS),
+    onEvict: () => shared?.announce(),
+  });
+  if (database.kind === 'postgres' && database.url) {
+    shared = await shareEvictions({ url: database.url, db: database.db, onEvict: () => cache.evict({ announce: false }) });
+  }
   const tasks = queueTasks(database.db, { config });
-  const expire = tasks.handlers[TASKS.expireJobs]!;
-  tasks.handlers[TASKS.expireJobs] = async (data, context) => {
-    try {
-      return await expire(data, context);
-    } finally {
-      cache.evict();
-    }
-  };
+  tasks.handlers[TASKS.expireJobs] = evictingAfterChanges(tasks.handlers[TASKS.expireJobs]!, () => cache.evict());
   const queue = await startQueue(database, { mailer: auth.mailer, ...tasks });
   if (config.runWorkers) await queue.work();
   console.log(`[nordlys] queue ready (pg-boss), workers ${config.runWorkers ? 'in this process' : 'apart (RUN_WORKERS=false)'}`);
@@ -195,6 +198,7 @@ async function start(): Promise<void> {
     await flushJobViews(database.db).catch((error) => console.error('[nordlys] writing the last job views failed:', error));
     // The workers finish the jobs in hand before the mailer and the database they use close.
     await queue.stop().catch((error) => console.error('[nordlys] stopping the queue failed:', error));
+    await shared?.close().catch((error) => console.error('[nordlys] closing the eviction listener failed:', error));
     await auth.close().catch((error) => console.error('[nordlys] closing the auth parts failed:', error));
     await database.close().catch((error) => console.error('[nordlys] closing the database failed:', error));
     console.log('[nordlys] stopped');

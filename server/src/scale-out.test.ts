@@ -160,6 +160,20 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       }
     });
 
+    it("a write on one instance empties the other's answer cache at once (NOTIFY), not after a lifetime", async () => {
+      const path = `/api/v2/jobs?limit=2&scale=${randomBytes(3).toString('hex')}`;
+      // Kept by b: its second answer comes from memory (Age).
+      expect((await fetch(b + path)).headers.get('age')).toBeNull();
+      expect((await fetch(b + path)).headers.get('age')).not.toBeNull();
+      const signIn = await postJson(a, '/api/users/sign-in', { email: 'founder@nordlys.test', password: DEMO_PASSWORD }, { ip: '198.51.100.11' });
+      const cookie = sessionCookie(signIn);
+      // A write that changes public answers (any but those that declare they do not), on a.
+      const created = await postJson(a, '/api/companies', { name: `Scale-out ${randomBytes(2).toString('hex')}` }, { cookie });
+      expect(created.status, await created.clone().text()).toBe(201);
+      // b hears it within a round trip: its next answer is made anew.
+      await vi.waitFor(async () => expect((await fetch(b + path)).headers.get('age')).toBeNull(), { timeout: 2_000, interval: 50 });
+    });
+
     it('2. the sign-in rate limit counts failures on both instances as one, and nginx lets no client pick its own address', async () => {
       const attempt = (base: string, ip?: string) => postJson(base, '/api/users/sign-in', { email: 'talent@nordlys.test', password: 'Wrong-pass-1!' }, { ip });
       // Ten failures from one client, alternating instances: each instance alone saw five.

@@ -9,10 +9,11 @@ import { ConfigError, readConfig } from './config';
 import { DEFAULT_MAIL_FROM } from './create-auth-parts';
 import { openDatabaseWhenReachable } from './db/client';
 import { describeDatabaseError } from './db/unavailable';
+import { announceEviction } from './http/shared-eviction';
 import { installLastResort } from './last-resort';
 import { createMailer } from './mail/mailer';
 import { startQueue } from './queue/queue';
-import { queueTasks } from './queue/tasks';
+import { evictingAfterChanges, queueTasks, TASKS } from './queue/tasks';
 
 installLastResort();
 try {
@@ -22,7 +23,12 @@ try {
   }
   const database = await openDatabaseWhenReachable({ url: config.databaseUrl, poolSize: 2 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from ?? DEFAULT_MAIL_FROM });
-  const queue = await startQueue(database, { mailer, ...queueTasks(database.db, { config }) });
+  const tasks = queueTasks(database.db, { config });
+  // The web servers' answer caches empty when an expiry round changed what visitors see (http/shared-eviction.ts).
+  tasks.handlers[TASKS.expireJobs] = evictingAfterChanges(tasks.handlers[TASKS.expireJobs]!, () => {
+    announceEviction(database.db, 'worker').catch((error: unknown) => console.error('[nordlys] announcing an eviction failed:', error));
+  });
+  const queue = await startQueue(database, { mailer, ...tasks });
   await queue.work();
   console.log(`[nordlys] worker running (mail: ${config.mail.smtpUrl ? `SMTP at ${new URL(config.mail.smtpUrl).host}` : 'outbox'})`);
   let stopping = false;

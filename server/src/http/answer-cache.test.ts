@@ -129,6 +129,38 @@ describe('the answer cache', () => {
     expect(calls.public).toBe(2);
   });
 
+  it('reads its lifetime at each lookup: a minute while evictions are shared, five seconds while they are not', async () => {
+    let now = 1_000_000;
+    let shared = true;
+    const { calls, get } = smallApp({ ttlMs: () => (shared ? 60_000 : 5_000), now: () => now });
+    await get('/public');
+    now += 30_000;
+    await get('/public');
+    expect(calls.public).toBe(1);
+    // The listener drops: the same entry is now past the short lifetime.
+    shared = false;
+    await get('/public');
+    expect(calls.public).toBe(2);
+  });
+
+  it("announces its own evictions (a write, evict()), not the ones it hears from other instances, nor a write that keeps answers", async () => {
+    let announced = 0;
+    const { app, calls, get, cache } = smallApp({ onEvict: () => announced++ });
+    await get('/public');
+    await app.request('http://localhost/private-write', { method: 'POST' });
+    expect(announced).toBe(0);
+    await app.request('http://localhost/write', { method: 'POST' });
+    expect(announced).toBe(1);
+    cache.evict();
+    expect(announced).toBe(2);
+    await get('/public');
+    cache.evict({ announce: false });
+    expect(announced).toBe(2);
+    expect(cache.size.entries).toBe(0);
+    await get('/public');
+    expect(calls.public).toBe(3);
+  });
+
   it('serves the expired answer while one request makes the new one, never past twice its time', async () => {
     let now = 0;
     let version = 1;

@@ -14,13 +14,16 @@
  * one it accepts, with its own ETag and Content-Length and `Vary: Accept-Encoding`. So an answer
  * encoded already is not kept.
  *
- * Entries live ANSWER_CACHE_TTL_MS, the least recently used go first beyond ANSWER_CACHE_MAX_BYTES,
+ * Entries live ANSWER_CACHE_SHARED_TTL_MS while every eviction reaches this cache (else
+ * ANSWER_CACHE_TTL_MS), the least recently used go first beyond ANSWER_CACHE_MAX_BYTES,
  * and every write empties the cache: each request that is not a GET, HEAD or OPTIONS (every /api
  * write, a page's form post, a payment webhook) once it is answered, and `evict()` for the queue's
  * tasks that change what visitors see (main.ts). Only a write its route declares to change no public
  * answer (`keepsPublicAnswers`, api/operation.ts: a sign-in, a save, an application) leaves it. A miss in flight when a write lands is not kept.
- * Each server instance has its own cache: a write on one empties only its own, and the others catch
- * up within the TTL (README "Answer cache").
+ * Each server instance has its own cache: a write on one empties its own and announces it
+ * (`onEvict`, http/shared-eviction.ts: NOTIFY on PostgreSQL), and the others empty theirs when the
+ * announcement arrives; while they cannot hear it, they keep answers the short lifetime only (README
+ * "Answer cache").
  *
  * Hits are served twice over: at the socket (`serveNode`, main.ts, before Hono and its middleware,
  * with the log line and request id the app would write) and, for the rare hit that gets past it (the
@@ -37,12 +40,22 @@ import type { JobView, VisitRequest } from './job-views';
 import { logLine, REQUEST_ID_HEADER, requestIdOf, type RequestLogFormat } from './log';
 
 /**
- * How long an entry lives. Writes on this instance evict at once, so the TTL only bounds what no
- * write here announces: another instance's writes, and time passing (a job's expiry before the
- * queue's round). Five seconds: at a few hundred page renders a second it saves all but one render
- * per page and five seconds, and it is below what anyone notices after publishing on another instance.
+ * How long an entry lives when another instance's writes may not be announced here (PostgreSQL while
+ * the eviction listener is down, http/shared-eviction.ts). Writes on this instance evict at once, so
+ * the TTL only bounds what no write here announces: another instance's writes, and time passing (a
+ * job's expiry before the queue's round). Five seconds: below what anyone notices after publishing on
+ * another instance.
  */
 export const ANSWER_CACHE_TTL_MS = 5_000;
+/**
+ * How long an entry lives when every write that changes a public answer empties this cache: PGlite
+ * (one process), or PostgreSQL with the other instances' evictions announced (shared-eviction.ts).
+ * What is left is time passing, which the queue's expiry round (each minute) announces when it
+ * changed something; a page's relative dates ("2 days ago") may be a minute behind. A minute keeps
+ * the long tail of job and startup pages (each seen a few times a minute) in memory: under the load
+ * test's mix, half as many renders as with five seconds.
+ */
+export const ANSWER_CACHE_SHARED_TTL_MS = 60_000;
 /** The bytes of bodies kept at most, their compressed copies included; the least recently used go first. */
 export const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -105,7 +118,10 @@ export interface CachedAnswer {
 }
 
 export interface AnswerCacheOptions {
-  ttlMs?: number;
+  /** The lifetime of entries, or a function read at each lookup (it follows the eviction listener, main.ts). */
+  ttlMs?: number | (() => number);
+  /** Called after each eviction of this instance's own (a write, a queue round): main.ts announces it to the others. */
+  onEvict?: () => void;
   maxBytes?: number;
   /** Milliseconds; tests inject a clock. */
   now?: () => number;
@@ -132,8 +148,11 @@ export interface AnswerCache {
    * must answer, or a promise of either when the same answer is being made for another request.
    */
   serveNode(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
-  /** Empties the cache; a miss in flight is not kept. For writes the middleware does not see (queue tasks). */
-  evict(): void;
+  /**
+   * Empties the cache; a miss in flight is not kept. For writes the middleware does not see (queue
+   * tasks), and for the other instances' (`announce: false`: theirs is announced already).
+   */
+  evict(options?: { announce?: boolean }): void;
   attach(hooks: AnswerCacheHooks): void;
   /** How many entries and body bytes are kept. */
   readonly size: { entries: number; bytes: number };
@@ -238,7 +257,8 @@ function fromMessage(req: IncomingMessage): CacheRequest {
   };
 }
 
-export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CACHE_MAX_BYTES, now = Date.now }: AnswerCacheOptions = {}): AnswerCache {
+export function answerCache({ ttlMs: lifetime = ANSWER_CACHE_TTL_MS, onEvict, maxBytes = ANSWER_CACHE_MAX_BYTES, now = Date.now }: AnswerCacheOptions = {}): AnswerCache {
+  const ttl = typeof lifetime === 'function' ? lifetime : () => lifetime;
   // A Map keeps insertion order: a hit is moved to the end, so the first entry is the least recently used.
   const entries = new Map<string, Entry>();
   // Misses being answered, by key: a request for the same answer waits for it instead of making it again.
@@ -259,6 +279,7 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
     if (!entry) return null;
     const at = now();
     const age = at - entry.storedAt;
+    const ttlMs = ttl();
     // Past its time it is still served while the one request that refreshes it is being answered
     // (never past twice the TTL), so the others do not queue behind a render; else that request is the miss.
     if (age >= ttlMs && !(age < 2 * ttlMs && pending.has(key))) {
@@ -287,10 +308,11 @@ export function answerCache({ ttlMs = ANSWER_CACHE_TTL_MS, maxBytes = ANSWER_CAC
       remove(first);
     }
   };
-  const evict = () => {
+  const evict = ({ announce = true }: { announce?: boolean } = {}) => {
     generation++;
     entries.clear();
     bytes = 0;
+    if (announce) onEvict?.();
   };
 
   const lookup = (request: CacheRequest) => (isVisitorRead(request) ? hitFor(keyOf(request), request) : null);

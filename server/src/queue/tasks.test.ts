@@ -14,7 +14,7 @@ import { expireJobs } from '../queries/job-status';
 import { RecordingMailer } from '../testing/auth-parts';
 import { backends, openTestDatabase } from '../testing/database';
 import { startQueue, type JobQueue } from './queue';
-import { expireJobsRound, queueTasks, TASKS } from './tasks';
+import { evictingAfterChanges, expireJobsRound, queueTasks, TASKS } from './tasks';
 
 describe.each(backends)('job expiry on %s', (backend) => {
   let database: Database;
@@ -113,5 +113,30 @@ describe.each(backends)('job expiry on %s', (backend) => {
     expect(await queue.runPending([TASKS.expireJobs])).toEqual({ completed: 1, failed: 0 });
     const [after] = await database.db.select({ status: jobs.status, boost: jobs.boostingExpiresAt }).from(jobs).where(eq(jobs.id, job!.id));
     expect(after).toEqual({ status: 'EXPIRED', boost: null });
+  });
+});
+
+describe('evictingAfterChanges (the answer caches after an expiry round)', () => {
+  const round = (expired: number, boostsEnded: number) => async () => ({ expired, boostsEnded, viewMarksDeleted: 3 });
+  const context = {} as Parameters<ReturnType<typeof evictingAfterChanges>>[1];
+
+  it('evicts after a round that expired a job or ended a Boost, and keeps the caches after one that changed nothing', async () => {
+    let evictions = 0;
+    const evict = () => evictions++;
+    expect(await evictingAfterChanges(round(0, 0), evict)(undefined, context)).toEqual({ expired: 0, boostsEnded: 0, viewMarksDeleted: 3 });
+    expect(evictions).toBe(0);
+    await evictingAfterChanges(round(2, 0), evict)(undefined, context);
+    expect(evictions).toBe(1);
+    await evictingAfterChanges(round(0, 1), evict)(undefined, context);
+    expect(evictions).toBe(2);
+  });
+
+  it('evicts after a failed round, which may have done part of its work, and still fails', async () => {
+    let evictions = 0;
+    const failing = evictingAfterChanges(async () => {
+      throw new Error('the database went away');
+    }, () => evictions++);
+    await expect(failing(undefined, context)).rejects.toThrow('the database went away');
+    expect(evictions).toBe(1);
   });
 });

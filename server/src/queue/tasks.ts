@@ -102,6 +102,24 @@ export interface ExpireRound {
 }
 
 /**
+ * The expire-jobs handler, with `evict` after each round that changed what visitors see (a job expired,
+ * a Boost ended) and after a failed one (it may have done part of it); a round that changed nothing
+ * keeps the answer caches. main.ts empties its cache (and announces it to the other instances) with
+ * it; a worker that runs apart (worker.ts) announces it.
+ */
+export function evictingAfterChanges(handler: NonNullable<Handlers[string]>, evict: () => void): NonNullable<Handlers[string]> {
+  return async (data, context) => {
+    let round: ExpireRound | undefined;
+    try {
+      round = (await handler(data, context)) as ExpireRound;
+      return round;
+    } finally {
+      if (!round || round.expired || round.boostsEnded) evict();
+    }
+  };
+}
+
+/**
  * One round of the expire-jobs task at `at`: jobs past their expiration date expire, Boosts past their
  * date end (their jobs stop being featured), and the view marks older than two days go (a visitor is
  * counted once per day, so older marks count nothing). Each step is one statement; a failed step fails
