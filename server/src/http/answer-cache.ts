@@ -8,11 +8,11 @@
  * header whole, the country headers of the CDN (site-config.ts COUNTRY_HEADERS) and Accept: every
  * request input an answer varies on. An answer whose Vary names anything else is not kept.
  *
- * Accept-Encoding is not in the key: a text answer is kept once, as its bytes plus a brotli copy made
- * when it is kept and a gzip copy made when a client first takes gzip and not brotli (compress.ts:
- * every current browser takes brotli, so most entries never need one), and each request gets the
- * one it accepts, with its own ETag and Content-Length and `Vary: Accept-Encoding`. So an answer
- * encoded already is not kept.
+ * Accept-Encoding is not in the key: a text answer is kept once, as its brotli copy (compress.ts),
+ * with a gzip copy made when a client first takes gzip and not brotli (every current browser takes
+ * brotli, so most entries never need one) and the bytes themselves decompressed for each client
+ * that takes neither; each request gets the one it accepts, with its own ETag and Content-Length and
+ * `Vary: Accept-Encoding`. So an answer encoded already is not kept.
  *
  * Entries live ANSWER_CACHE_SHARED_TTL_MS while every eviction reaches this cache (else
  * ANSWER_CACHE_TTL_MS), the least recently used go first beyond ANSWER_CACHE_MAX_BYTES,
@@ -30,6 +30,7 @@
  * URL spelt differently, or a request that waited for the same miss), by the middleware.
  */
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp, clientIpOf } from '../accounts/client-ip';
@@ -96,7 +97,11 @@ interface Representation {
 
 interface Entry {
   key: string;
-  identity: Representation;
+  /**
+   * The answer as the app made it; for a text answer kept as its brotli copy, made again from that
+   * copy when a client takes no brotli (rare), so memory holds the compressed bytes only.
+   */
+  identity: Representation | (() => Representation);
   /** The brotli copy of a text answer, and its gzip copy once a client asked for it (compress.ts); none for the rest. */
   encoded: { br: Representation; gzip: Representation | null; makeGzip: () => Representation } | null;
   /** The ETags of every representation, any of which If-None-Match may name. */
@@ -202,15 +207,16 @@ async function entryOf(key: string, status: number, responseHeaders: Headers, bo
     if (encoding) all.push(['content-encoding', encoding]);
     return { headers: all, notModified: all.filter(([name]) => !BODY_HEADERS.has(name)), body: bytes };
   };
-  const identity = representation(body, null);
-  if (!compress) return { key, identity, encoded: null, etags: [etag], bytes: body.byteLength, storedAt: storedAt(), view };
+  if (!compress) return { key, identity: representation(body, null), encoded: null, etags: [etag], bytes: body.byteLength, storedAt: storedAt(), view };
   const br = await compressWhole(body, 'br');
+  // The body itself is not kept: a job page's 29 KB are 5 KB as brotli, so the room holds six times the pages.
+  const whole = () => new Uint8Array(brotliDecompressSync(br)) as Uint8Array<ArrayBuffer>;
   return {
     key,
-    identity,
-    encoded: { br: representation(br, 'br'), gzip: null, makeGzip: () => representation(compressWholeNow(body, 'gzip'), 'gzip') },
+    identity: () => representation(whole(), null),
+    encoded: { br: representation(br, 'br'), gzip: null, makeGzip: () => representation(compressWholeNow(whole(), 'gzip'), 'gzip') },
     etags: representationTags(etag),
-    bytes: body.byteLength + br.byteLength,
+    bytes: br.byteLength,
     storedAt: storedAt(),
     view,
   };
@@ -218,7 +224,7 @@ async function entryOf(key: string, status: number, responseHeaders: Headers, bo
 
 /** The representation of `encoding`, the gzip copy made now if it is the first asked for; `grown` gets its bytes. */
 function representationOf(entry: Entry, encoding: Encoding | null, grown: (bytes: number) => void): Representation {
-  if (!encoding || !entry.encoded) return entry.identity;
+  if (!encoding || !entry.encoded) return typeof entry.identity === 'function' ? entry.identity() : entry.identity;
   if (encoding === 'br') return entry.encoded.br;
   if (!entry.encoded.gzip) {
     entry.encoded.gzip = entry.encoded.makeGzip();
