@@ -118,17 +118,19 @@ export async function shareEvictions({ url, db, onEvict, onListening = () => {},
   };
 
   let sending: Promise<void> | null = null;
+  // An announcement asked for while one is in flight: it goes next (however many were asked for).
   let again = false;
-  const send = async () => {
-    do {
-      again = false;
-      try {
-        await announceEviction(db, instance);
-      } catch (error) {
+  const send = (): void => {
+    again = false;
+    sending = announceEviction(db, instance)
+      .catch((error: unknown) => {
         // The database is down: the write before it failed too, or the others' listeners are down as well.
         log(`[cache] an eviction was not announced: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    } while (again && !closed);
+      })
+      .finally(() => {
+        sending = null;
+        if (again && !closed) send();
+      });
   };
 
   try {
@@ -144,13 +146,8 @@ export async function shareEvictions({ url, db, onEvict, onListening = () => {},
   return {
     announce() {
       if (closed) return;
-      if (sending) {
-        again = true;
-        return;
-      }
-      sending = send().finally(() => {
-        sending = null;
-      });
+      if (sending) again = true;
+      else send();
     },
     get listening() {
       return listening;
