@@ -302,6 +302,23 @@ describe.each(backends)('job routes on %s', (backend) => {
     expect((await t.get(`/api/v2/jobs/${draft!.id}/related`)).status).toBe(404);
   });
 
+  it("fills related jobs with other startups' jobs sharing a category when the startup has no other, each time (a prepared statement)", async () => {
+    const [company] = await t.db.insert(companies).values({ key: `related-${backend}`, name: 'Related Solo', status: 'ACTIVE' }).returning({ id: companies.id });
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ companyId: company!.id, title: 'Solo backend engineer', description: '<p>Alone here.</p>', status: 'ACTIVE', categories: ['backend'], approvedAt: new Date(Date.now() - 86_400_000), expirationDate: new Date(Date.now() + 30 * 86_400_000) })
+      .returning({ id: jobs.id });
+    // More than five runs: PostgreSQL may switch a prepared statement to its generic plan after five.
+    for (let i = 0; i < 7; i++) {
+      const related = v.parse(JobArraySchema, (await t.get(`/api/v2/jobs/${job!.id}/related`)).body).jobs;
+      expect(related).toHaveLength(4);
+      for (const other of related) {
+        expect(other.company.id).not.toBe(company!.id);
+        expect(other.categories).toContain('backend');
+      }
+    }
+  });
+
   it('answers 410 Gone for an expired job of a live startup, and still offers its related jobs (issue #12)', async () => {
     const [expired] = await t.db
       .select({ id: jobs.id })
