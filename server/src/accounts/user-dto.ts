@@ -6,13 +6,9 @@ import type { User } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { applicantProfiles, companies, companyMembers, images, investorMembers, investors, users } from '../db/schema';
 import { toImage } from '../images';
+import { platformMap } from '../queries/visibility';
 
 const logo = alias(images, 'logo');
-
-/** spec 3: "a map by platform name", e.g. { nordlys: true, sister: true }. */
-function platformMap(platforms: string[]): Record<string, boolean> {
-  return Object.fromEntries(platforms.map((p) => [p, true]));
-}
 
 /** The small logo a user record carries: the 200x200 thumbnail (spec 3 image sizes). */
 function logoRef(path: string | null) {

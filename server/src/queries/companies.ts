@@ -9,7 +9,7 @@ import { prepared } from '../db/prepared';
 import { companies, companyInvestors, images, investments, investors, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
-import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic } from './visibility';
+import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic, platformMap } from './visibility';
 
 const logo = alias(images, 'logo');
 
@@ -97,7 +97,7 @@ export async function getCompanyBasis(db: Db, key: string): Promise<{ id: number
   const [row] = await prepared(db, 'nordlys_company_basis', (db, name) =>
     db.select({ id: companies.id, status: companies.status, platforms: companies.platforms }).from(companies).where(eq(companies.key, sql.placeholder('key'))).prepare(name),
   ).execute({ key });
-  return row ? { id: row.id, status: row.status, platform: Object.fromEntries(row.platforms.map((p) => [p, true])) } : null;
+  return row ? { id: row.id, status: row.status, platform: platformMap(row.platforms) } : null;
 }
 
 /**
@@ -197,7 +197,7 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
     quote: row.quote ?? null,
     views: row.views,
     linkedinId: row.linkedinId,
-    platform: Object.fromEntries(row.platforms.map((p) => [p, true])),
+    platform: platformMap(row.platforms),
   };
   const manage: CompanyManage = {
     submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { companies, images, investments, investors } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
-import { companyIsPublic, investorIsPublic } from './visibility';
+import { companyIsPublic, investorIsPublic, platformMap } from './visibility';
 
 const logo = alias(images, 'logo');
 
@@ -127,7 +127,7 @@ async function loadInvestor(db: Db, key: string): Promise<{ investor: Investor; 
     website: row.website,
     contactPreference: row.contactPreference,
     views: row.views,
-    platform: Object.fromEntries(row.platforms.map((p) => [p, true])),
+    platform: platformMap(row.platforms),
   };
   return {
     investor,

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { blogPosts, companies, investors, jobs, locations } from '../db/schema';
 import { backends, openTestDatabase } from '../testing/database';
-import { blogPostIsPublic, companyIsLive, companyIsPublic, investorIsPublic, jobIsOpen, jobIsPublic, jobMatchesFilter } from './visibility';
+import { blogPostIsPublic, companyIsLive, companyIsPublic, investorIsPublic, jobIsOpen, jobIsPublic, jobMatchesFilter, platformMap } from './visibility';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 // Around `now` to the millisecond, where an off-by-one (>= for >) would show.
@@ -56,7 +56,6 @@ const world = fc.record({
 });
 type World = typeof world extends fc.Arbitrary<infer T> ? T : never;
 
-const platformMap = (platforms: string[]) => Object.fromEntries(platforms.map((p) => [p, true]));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 

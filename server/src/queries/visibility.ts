@@ -27,6 +27,15 @@ export function jobIsPublic(now: Date | Placeholder): SQL {
   return and(jobIsOpen(now), companyIsLive())!;
 }
 
+/**
+ * spec 3: a profile's platforms as "a map by platform name", e.g. { nordlys: true, sister: true }: the
+ * shape the sdk's visibility rules (isCompanyPublic, isInvestorPublic) and the answers read, from the
+ * stored list.
+ */
+export function platformMap(platforms: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries(platforms.map((p) => [p, true]));
+}
+
 /** Twin of sdk isCompanyPublic: ACTIVE and listed on this platform. */
 export function companyIsPublic(): SQL {
   return and(eq(companies.status, 'ACTIVE'), sql`${PRIMARY_PLATFORM} = any(${companies.platforms})`)!;
