@@ -17,7 +17,7 @@ describe.each(backends)('the job-list widget page and the indexable snippet (#5)
   });
   afterAll(() => close());
 
-  const northwindJobs = async () => companyJobs(db, (await getCompany(db, 'northwind-labs'))!.id);
+  const northwindJobs = async () => companyJobs(db, { id: (await getCompany(db, 'northwind-labs'))!.id });
 
   it('/startups/joblistwidget/{key} lists the startup’s jobs as links to the main site, framable and cacheable', async () => {
     const res = await app.request('http://localhost/startups/joblistwidget/northwind-labs?theme=dark');

@@ -111,10 +111,11 @@ export function companiesRouter(db: Db, publicUrl: string) {
       publicRead(),
       validate('param', KeyParam),
       async (c) => {
-        // The visibility rule's facts only (one query), not the whole profile.
-        const company = await getCompanyBasis(db, c.req.valid('param').key);
+        // The visibility rule's facts only, not the whole profile, beside the jobs: one round trip.
+        const key = c.req.valid('param').key;
+        const [company, jobs] = await Promise.all([getCompanyBasis(db, key), companyJobs(db, { key })]);
         if (!company || !isCompanyPublic(company)) throw notFound('Company');
-        return c.json({ jobs: await companyJobs(db, company.id) });
+        return c.json({ jobs });
       },
     )
     // #5: the indexable snippet a startup pastes into its site: server-rendered links plus the widget script.
@@ -125,7 +126,7 @@ export function companiesRouter(db: Db, publicUrl: string) {
       validate('param', KeyParam),
       async (c) => {
         const company = await loadPublic(c.req.valid('param').key);
-        return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, company.id), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
+        return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, { id: company.id }), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
       },
     )
     // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).

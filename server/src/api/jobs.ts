@@ -36,10 +36,12 @@ export function jobsRouter(db: Db) {
     })
     // Also for an expired job: its 410 page offers these instead.
     .get('/v2/jobs/:id/related', operation({ summary: 'Jobs like a public or expired one', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', IdParam), async (c) => {
-      // The job's basis only (one query): the page asking has loaded the job itself already.
-      const job = await getJobBasis(db, c.req.valid('param').id);
+      // The job's basis only (the page asking has loaded the job itself already), beside the related
+      // jobs, which read the job's company and categories themselves: one round trip.
+      const id = c.req.valid('param').id;
+      const [job, related] = await Promise.all([getJobBasis(db, id), relatedJobs(db, id)]);
       if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
-      return c.json({ jobs: await relatedJobs(db, job) });
+      return c.json({ jobs: related });
     })
     .get('/jobs/single/:id', operation({ summary: 'A public job', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }), publicRead(), validate('param', IdParam), async (c) =>
       c.json(await loadPublic(c.req.valid('param').id)),

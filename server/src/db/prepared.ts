@@ -1,4 +1,5 @@
-/** Statements prepared once per database: the fixed-shape queries that every job list runs. */
+/** Statements prepared once per database (the fixed-shape queries that every job list runs), and how their subqueries name outer columns. */
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 const byDb = new WeakMap<Db, Map<string, unknown>>();
@@ -15,4 +16,13 @@ export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) 
   if (!statements) byDb.set(db, (statements = new Map()));
   if (!statements.has(name)) statements.set(name, build(db, name));
   return statements.get(name) as T;
+}
+
+/**
+ * `column` as "table"."column" wherever it stands. Drizzle leaves the table out of a column in the
+ * fields of a select without joins, where inside a correlated subquery the name would be the
+ * subquery's own ("id" of its table instead of the row's): a subquery names its outer columns so.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

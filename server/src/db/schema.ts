@@ -214,7 +214,10 @@ export const companyInvestors = pgTable('company_investors', {
   website: text('website'),
   category: text('category'),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [
+  // A startup's list, read with every job card and page ("Backed by") and its profile.
+  index('company_investors_company_idx').on(t.companyId, t.position),
+]);
 
 /** An investor's portfolio entry: a company on the site, or one named by the investor. */
 export const investments = pgTable('investments', {
@@ -227,6 +230,8 @@ export const investments = pgTable('investments', {
 }, (t) => [
   // A startup on the site is in a portfolio once.
   uniqueIndex('investments_investor_company_idx').on(t.investorId, t.companyId),
+  // The portfolios listing a startup, read with every job card and page ("Backed by").
+  index('investments_company_idx').on(t.companyId),
 ]);
 
 export type UiFeatureRow = { name: string; reachedAt: string };

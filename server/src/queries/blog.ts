@@ -100,7 +100,7 @@ export async function getPublicPost(db: Db, slug: string, now = new Date()): Pro
   const [body, company, jobs] = await Promise.all([
     bodyOf(db, row.id),
     row.companyId === null ? null : publicCompanySummaries(db, [row.companyId], now).then((found) => found.get(row.companyId!) ?? null),
-    row.companyId === null ? [] : companyJobs(db, row.companyId, now),
+    row.companyId === null ? [] : companyJobs(db, { id: row.companyId }, now),
   ]);
   return { ...toSummary(row), body: sanitizeUserHtml(body), company, jobs: jobs.slice(0, BLOG_LIMITS.jobsShown) };
 }

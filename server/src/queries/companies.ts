@@ -1,21 +1,25 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Backer } from '@nordlys/sdk/schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import type { Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
-import { companies, companyInvestors, images, investments, investors, jobs, whiteLabelFeeds } from '../db/schema';
+import { prepared, qualified } from '../db/prepared';
+import { companies, images, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
 import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic, platformMap } from './visibility';
 
 const logo = alias(images, 'logo');
 
-/** Active public jobs of the company in the current row, as a correlated count. */
-const activeJobCount = (now: Date | Placeholder) =>
-  sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobIsPublic(now)})`;
+/**
+ * Active public jobs of the company in the current row, as a correlated count: inside, "jobs" is the
+ * subquery's own table and "companies" the surrounding query's row.
+ */
+export const activeJobCount = (now: Date | Placeholder) =>
+  sql<number>`(select count(*)::int from ${jobs} where ${qualified(jobs.companyId)} = ${qualified(companies.id)} and ${jobIsPublic(now)})`;
 
 const summaryColumns = (now: Date | Placeholder) => ({
   id: companies.id,
@@ -112,7 +116,8 @@ export async function getManagedCompany(db: Db, key: string, now = new Date()): 
 }
 
 async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: Company; manage: CompanyManage; deleted: boolean } | null> {
-  // Prepared, like its parts below, as every startup page asks for them: planned once per connection.
+  // One prepared statement, as every startup page asks: planned once per connection, and its images,
+  // own investor entries and backers read in the same round trip (correlated subqueries).
   const [row] = await prepared(db, 'nordlys_company_profile', (db, name) =>
     db
       .select({
@@ -140,6 +145,18 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
         applicationsEmail: companies.applicationsEmail,
         connectUrl: companies.connectUrl,
         deletedAt: companies.deletedAt,
+        // The paths of its cover, gallery and team portraits.
+        images: sql<{ id: number; path: string }[]>`coalesce((
+          select json_agg(json_build_object('id', i.id, 'path', i.path)) from images i
+          where i.id = ${qualified(companies.coverImageId)} or i.id = any(${qualified(companies.galleryImageIds)})
+            or i.id in (select (m->>'imageId')::integer from jsonb_array_elements(${qualified(companies.team)}) m where m->>'imageId' is not null)
+        ), '[]'::json)`,
+        // The startup's own entries (investor_id null), in its order; linked ones are its backers.
+        ownInvestors: sql<{ name: string | null; website: string | null; category: string | null }[]>`coalesce((
+          select json_agg(json_build_object('name', ci.name, 'website', ci.website, 'category', ci.category) order by ci.position, ci.id)
+          from company_investors ci where ci.company_id = ${qualified(companies.id)} and ci.investor_id is null
+        ), '[]'::json)`,
+        backers: backersOf(companies.id, 'profile'),
       })
       .from(companies)
       .leftJoin(logo, eq(logo.id, companies.logoImageId))
@@ -148,25 +165,7 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
   ).execute({ key, now });
   if (!row) return null;
 
-  const imageIds = [...(row.coverImageId ? [row.coverImageId] : []), ...row.galleryImageIds, ...row.team.flatMap((m) => (m.imageId ? [m.imageId] : []))];
-  const [imageRows, ownRows, linked] = await Promise.all([
-    imageIds.length
-      ? prepared(db, 'nordlys_image_paths', (db, name) =>
-          db.select({ id: images.id, path: images.path }).from(images).where(sql`${images.id} = any(${sql.placeholder('ids')})`).prepare(name),
-        ).execute({ ids: imageIds })
-      : [],
-    // The startup's own entries (investor_id null); linked ones come from publicBackers below.
-    prepared(db, 'nordlys_company_own_investors', (db, name) =>
-      db
-        .select({ name: companyInvestors.name, website: companyInvestors.website, category: companyInvestors.category })
-        .from(companyInvestors)
-        .where(and(eq(companyInvestors.companyId, sql.placeholder('companyId')), sql`${companyInvestors.investorId} is null`))
-        .orderBy(asc(companyInvestors.position), asc(companyInvestors.id))
-        .prepare(name),
-    ).execute({ companyId: row.summary.id }),
-    publicBackers(db, [row.summary.id]),
-  ]);
-  const pathOf = new Map(imageRows.map((i) => [i.id, i.path]));
+  const pathOf = new Map(row.images.map((i) => [i.id, i.path]));
 
   const company: Company = {
     ...toSummary(row.summary),
@@ -189,10 +188,8 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
     // spec 3: an entry linked to an investor shows the investor's own data and is not editable. The
     // linked ones (the startup's list or an investor's portfolio) first, then its own.
     investors: [
-      ...(linked.get(row.summary.id) ?? []).map(
-        (i): CompanyInvestor => ({ key: i.key, name: i.name, website: i.website, category: i.category, logoImage: toImage(i.logo) }),
-      ),
-      ...ownRows.map((i): CompanyInvestor => ({ key: null, name: i.name ?? '', website: i.website, category: i.category, logoImage: null })),
+      ...row.backers.map((i): CompanyInvestor => ({ key: i.key, name: i.name, website: i.website, category: i.category, logoImage: toImage(i.logo) })),
+      ...row.ownInvestors.map((i): CompanyInvestor => ({ key: null, name: i.name ?? '', website: i.website, category: i.category, logoImage: null })),
     ],
     quote: row.quote ?? null,
     views: row.views,
@@ -209,8 +206,8 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
   return { company, manage, deleted: row.deletedAt !== null };
 }
 
-interface Backer {
-  investorId: number;
+/** A public investor backing a company, as the startup's page shows it (its logo a stored path). */
+interface ProfileBacker {
   key: string;
   name: string;
   website: string | null;
@@ -219,72 +216,59 @@ interface Backer {
 }
 
 /**
- * The public investors backing each company: those the startup's list links to, and those whose
- * portfolio lists it (investments.company_id), each once, the startup's list order first, then by
- * name. A draft, deleted or sister-only investor never shows.
+ * The public investors backing the company whose id is `companyId` (a column of the surrounding
+ * query), as a JSON array: those the startup's list links to, in its order, then those whose
+ * portfolio lists it (investments.company_id), by name; each investor once, in its first place. A
+ * draft, deleted or sister-only investor never shows. `card` gives what "Backed by" shows on job cards
+ * and pages ({ key, name }); `profile` adds the website, category and logo of the startup's page.
+ *
+ * A correlated subquery, so a job list or a profile reads its backers in its own query (one round
+ * trip to the database instead of two: every job list and page asks).
  */
-async function publicBackers(db: Db, companyIds: number[]): Promise<Map<number, Backer[]>> {
-  const byCompany = new Map<number, Backer[]>();
-  if (!companyIds.length) return byCompany;
-  const backer = {
-    investorId: investors.id,
-    key: investors.key,
-    name: investors.name,
-    website: investors.website,
-    category: investors.category,
-    logo: logo.path,
-  };
-  // One prepared statement (a job list asks for its cards' backers on every render): the list's
-  // entries in its order (source 0), then the portfolios' by name (source 1).
-  const rows = await prepared(db, 'nordlys_company_backers', (db, name) => {
-    const ids = sql.placeholder('companyIds');
-    return db
-      .select({
-        companyId: companyInvestors.companyId,
-        ...backer,
-        source: sql<number>`0`.as('source'),
-        position: sql<number | null>`${companyInvestors.position}`.as('list_position'),
-        entry: sql<number | null>`${companyInvestors.id}`.as('list_entry'),
-        sortName: sql<string | null>`null::text`.as('sort_name'),
-      })
-      .from(companyInvestors)
-      .innerJoin(investors, eq(investors.id, companyInvestors.investorId))
-      .leftJoin(logo, eq(logo.id, investors.logoImageId))
-      .where(and(sql`${companyInvestors.companyId} = any(${ids})`, investorIsPublic()))
-      .unionAll(
-        db
-          .select({
-            companyId: sql<number>`${investments.companyId}`,
-            ...backer,
-            source: sql<number>`1`,
-            position: sql<number | null>`null::integer`,
-            entry: sql<number | null>`null::integer`,
-            sortName: sql<string | null>`lower(${investors.name}) collate "C"`,
-          })
-          .from(investments)
-          .innerJoin(investors, eq(investors.id, investments.investorId))
-          .leftJoin(logo, eq(logo.id, investors.logoImageId))
-          .where(and(sql`${investments.companyId} = any(${ids})`, investorIsPublic())),
-      )
-      .orderBy(sql`source`, sql`list_position`, sql`list_entry`, sql`sort_name`, sql`id`)
-      .prepare(name);
-  }).execute({ companyIds });
-  for (const { companyId, source: _source, position: _position, entry: _entry, sortName: _sortName, ...row } of rows) {
-    const list = byCompany.get(companyId) ?? [];
-    if (!list.some((b) => b.investorId === row.investorId)) list.push(row);
-    byCompany.set(companyId, list);
-  }
-  return byCompany;
+export function backersOf(companyId: Column, fields: 'card'): SQL<Backer[]>;
+export function backersOf(companyId: Column, fields: 'profile'): SQL<ProfileBacker[]>;
+export function backersOf(companyId: Column, fields: 'card' | 'profile'): SQL<Backer[] | ProfileBacker[]> {
+  const object =
+    fields === 'card'
+      ? sql`json_build_object('key', b.key, 'name', b.name)`
+      : sql`json_build_object('key', b.key, 'name', b.name, 'website', b.website, 'category', b.category, 'logo', b.logo)`;
+  // Inside, every name is the subquery's own but `companyId`'s, which reaches out to the surrounding
+  // row; names are written whole (drizzle leaves the table out of a column in the fields of a select
+  // without joins, where a name like "id" would then be the subquery's).
+  const outer = qualified(companyId);
+  return sql`coalesce((
+    select json_agg(${object} order by b.source, b.list_position, b.list_entry, b.sort_name, b.id)
+    from (
+      select distinct on (investors.id) investors.id, investors.key, investors.name, investors.website, investors.category,
+        backer_logo.path as logo, s.source, s.list_position, s.list_entry,
+        case when s.source = 1 then lower(investors.name) collate "C" end as sort_name
+      from (
+        select ci.investor_id, 0 as source, ci.position as list_position, ci.id as list_entry
+        from company_investors ci where ci.company_id = ${outer} and ci.investor_id is not null
+        union all
+        select inv.investor_id, 1, null, null from investments inv where inv.company_id = ${outer}
+      ) s
+      join investors on investors.id = s.investor_id
+      left join images backer_logo on backer_logo.id = investors.logo_image_id
+      where ${investorIsPublic()}
+      order by investors.id, s.source, s.list_position, s.list_entry
+    ) b
+  ), '[]'::json)`;
 }
 
 /**
  * "Backed by {investor}" on job cards and pages: the public investors of each company (as its page
- * lists them), by company id. Companies without one are absent from the map.
+ * lists them), by company id. Companies without one are absent from the map. Job lists read them in
+ * their own query (backersOf); this is the same rule for a list of ids.
  * @example (await companyBackers(db, [7])).get(7) // [{ key: 'fjord-ventures', name: 'Fjord Ventures' }]
  */
-export async function companyBackers(db: Db, companyIds: readonly number[]): Promise<Map<number, { key: string; name: string }[]>> {
-  const backers = await publicBackers(db, [...new Set(companyIds)]);
-  return new Map([...backers].map(([id, list]) => [id, list.map(({ key, name }) => ({ key, name }))]));
+export async function companyBackers(db: Db, companyIds: readonly number[]): Promise<Map<number, Backer[]>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ id: companies.id, backers: backersOf(companies.id, 'card') })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.filter((row) => row.backers.length).map((row) => [row.id, row.backers]));
 }
 
 /** The active company whose career page a host serves (spec 2.5), or null. */

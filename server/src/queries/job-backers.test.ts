@@ -35,7 +35,7 @@ describe.each(backends)('job backers on %s', (backend) => {
 
   it('puts them on the company of job lists and the job page, and leaves the field out without any', async () => {
     const northwind = await idOf('northwind-labs');
-    const [job] = await companyJobs(database.db, northwind);
+    const [job] = await companyJobs(database.db, { id: northwind });
     expect(job!.company.backedBy?.map((b) => b.key)).toContain('fjord-ventures');
     expect((await getJob(database.db, job!.id))!.company.backedBy?.map((b) => b.key)).toContain('fjord-ventures');
 

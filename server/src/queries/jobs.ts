@@ -1,15 +1,15 @@
 /** Job queries: public search, latest, featured, a single job and related jobs. */
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, REMOTE } from '@nordlys/sdk/constants';
 import type { JobSort } from '@nordlys/sdk/constants';
-import type { Backer, Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
+import type { Job, JobList, JobSearchParams, JobSummary } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { companies, images, jobs, locations } from '../db/schema';
 import { toImage } from '../images';
-import { companyBackers } from './companies';
+import { activeJobCount, backersOf } from './companies';
 import { jobIsPublic, jobMatchesFilter } from './visibility';
 
 const logo = alias(images, 'logo');
@@ -42,9 +42,12 @@ const summaryColumns = {
   locality: locations.locality,
   country: locations.countryCode,
   address: locations.address,
+  // "Backed by" on the card, read in the same query.
+  backers: backersOf(jobs.companyId, 'card'),
 };
 
-const detailColumns = {
+/** The job page's columns: the card's, the page's own and the startup's open jobs (a correlated count, in the same query). */
+const detailColumns = (now: Date | Placeholder) => ({
   ...summaryColumns,
   description: jobs.description,
   perks: jobs.perks,
@@ -57,7 +60,8 @@ const detailColumns = {
   companyWebsite: companies.website,
   companyWhatWeDo: companies.whatWeDo,
   companyCountries: companies.countryCodes,
-};
+  numberOfActiveJobs: activeJobCount(now),
+});
 
 /** Jobs joined with their company, location and company logo. */
 function selectSummaries(db: Db) {
@@ -70,9 +74,9 @@ function selectSummaries(db: Db) {
 }
 
 /** The same joins with the columns of the job page. */
-function selectDetails(db: Db) {
+function selectDetails(db: Db, now: Date | Placeholder) {
   return db
-    .select(detailColumns)
+    .select(detailColumns(now))
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(locations, eq(locations.id, jobs.locationId))
@@ -96,7 +100,14 @@ function toSummary(row: SummaryRow): JobSummary {
     id: row.id,
     title: row.title,
     status: row.status,
-    company: { id: row.companyId, key: row.companyKey, name: row.companyName, logoImage: toImage(row.companyLogo) },
+    company: {
+      id: row.companyId,
+      key: row.companyKey,
+      name: row.companyName,
+      logoImage: toImage(row.companyLogo),
+      // ui.md, job card: "Backed by" when public investors back it; left out otherwise.
+      ...(row.backers.length ? { backedBy: row.backers } : {}),
+    },
     location: hasLocation ? { locality: row.locality, country: row.country, address: row.address } : null,
     isRemote: row.isRemote,
     categories: row.categories,
@@ -121,18 +132,6 @@ function toSummary(row: SummaryRow): JobSummary {
     views: row.views,
     board: row.board,
   };
-}
-
-/** Jobs with "Backed by" on their company (ui.md, job card): `company.backedBy` when public investors back it. */
-async function withBackers<T extends { company: { id: number; backedBy?: Backer[] } }>(db: Db, list: T[]): Promise<T[]> {
-  return backedBy(list, await companyBackers(db, list.map((job) => job.company.id)));
-}
-
-function backedBy<T extends { company: { id: number; backedBy?: Backer[] } }>(list: T[], backers: Map<number, Backer[]>): T[] {
-  return list.map((job) => {
-    const backedBy = backers.get(job.company.id);
-    return backedBy?.length ? { ...job, company: { ...job.company, backedBy } } : job;
-  });
 }
 
 /**
@@ -329,19 +328,13 @@ async function runSearch(
     ),
     counted,
   ]);
-  // The cards and their "Backed by" at once: the page query named the companies.
+  // The cards, with their "Backed by".
   const ids = pageJobs.map((job) => job.id);
-  const [rows, backers] = await Promise.all([
-    summariesByIds(db, ids),
-    companyBackers(db, pageJobs.map((job) => job.companyId)),
-  ]);
+  const rows = await summariesByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const total = Math.min(n, countCap);
   return {
-    jobs: backedBy(
-      ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
-      backers,
-    ),
+    jobs: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
     total,
     page,
     pageSize,
@@ -412,7 +405,7 @@ export async function countJobsSince(
 /** GET /v2/jobs/latest/{n}: the newest public jobs. */
 export async function latestJobs(db: Db, limit: number, now = new Date()): Promise<JobSummary[]> {
   const rows = await selectSummaries(db).where(jobIsPublic(now)).orderBy(...newestFirst).limit(limit);
-  return withBackers(db, rows.map(toSummary));
+  return rows.map(toSummary);
 }
 
 /**
@@ -430,26 +423,17 @@ export async function featuredJobs(db: Db, now = new Date(), limit = 12): Promis
       .limit(sql.placeholder('limit'))
       .prepare(name);
   }).execute({ now, limit });
-  return withBackers(db, rows.reverse().map(toSummary));
+  return rows.reverse().map(toSummary);
 }
 
 /** A job's full record, whatever its status; the caller decides who may see it. */
 export async function getJob(db: Db, id: number, now = new Date()): Promise<(Job & { companyStatus: string }) | null> {
-  // Prepared, as every job page asks for them: PostgreSQL plans each once per connection instead of per call.
-  const [row] = await prepared(db, 'nordlys_job_details', (db, name) => selectDetails(db).where(eq(jobs.id, sql.placeholder('id'))).prepare(name)).execute({ id });
-  if (!row) return null;
-  const [[active], backers] = await Promise.all([
-    prepared(db, 'nordlys_company_open_jobs', (db, name) =>
-      db
-        .select({ n: count() })
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .where(and(eq(jobs.companyId, sql.placeholder('companyId')), jobIsPublic(sql.placeholder('now'))))
-        .prepare(name),
-    ).execute({ companyId: row.companyId, now }),
-    companyBackers(db, [row.companyId]),
-  ]);
-  return toJob(row, active?.n ?? 0, backers.get(row.companyId));
+  // One prepared statement, as every job page asks: PostgreSQL plans it once per connection, and the
+  // startup's open jobs and backers come in the same round trip.
+  const [row] = await prepared(db, 'nordlys_job_details', (db, name) =>
+    selectDetails(db, sql.placeholder('now')).where(eq(jobs.id, sql.placeholder('id'))).prepare(name),
+  ).execute({ id, now });
+  return row ? toJob(row) : null;
 }
 
 /** What the visibility rules and relatedJobs read of a job (GET /v2/jobs/{id}/related), in one query: its status, dates, categories and company. */
@@ -478,43 +462,31 @@ export async function getJobBasis(db: Db, id: number): Promise<JobBasis | null> 
 
 /**
  * Several jobs' full records by id, whatever their status (the caller decides who may see what), in
- * the order of `ids`; unknown ids are left out. The same answer as getJob, in four queries for any
+ * the order of `ids`; unknown ids are left out. The same answer as getJob, in one query for any
  * number of jobs (the candidate's lists, issue #13).
  */
 export async function getJobs(db: Db, ids: readonly number[], now = new Date()): Promise<(Job & { companyStatus: string })[]> {
   if (!ids.length) return [];
-  const rows = await selectDetails(db).where(inArray(jobs.id, [...new Set(ids)]));
-  const companyIds = [...new Set(rows.map((r) => r.companyId))];
-  const [active, backers] = await Promise.all([
-    companyIds.length
-      ? db
-          .select({ companyId: jobs.companyId, n: count() })
-          .from(jobs)
-          .innerJoin(companies, eq(companies.id, jobs.companyId))
-          .where(and(inArray(jobs.companyId, companyIds), jobIsPublic(now)))
-          .groupBy(jobs.companyId)
-      : [],
-    companyBackers(db, companyIds),
-  ]);
-  const activeOf = new Map(active.map((a) => [a.companyId, a.n]));
-  const byId = new Map(rows.map((row) => [row.id, toJob(row, activeOf.get(row.companyId) ?? 0, backers.get(row.companyId))]));
+  const rows = await selectDetails(db, now).where(inArray(jobs.id, [...new Set(ids)]));
+  const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
 
 /** The job page's record of a row: the summary, the company's facts and open jobs count, "Backed by", the sanitized description. */
-function toJob(row: DetailRow, numberOfActiveJobs: number, backedBy: Backer[] | undefined): Job & { companyStatus: string } {
+function toJob(row: DetailRow): Job & { companyStatus: string } {
   const summary = toSummary(row);
+  const { backedBy, ...company } = summary.company;
   return {
     ...summary,
     company: {
-      ...summary.company,
+      ...company,
       website: row.companyWebsite,
       whatWeDo: row.companyWhatWeDo,
       countries: row.companyCountries.map((countryCode) => ({ countryCode })),
-      numberOfActiveJobs,
-      ...(backedBy?.length ? { backedBy } : {}),
+      numberOfActiveJobs: row.numberOfActiveJobs,
+      ...(backedBy ? { backedBy } : {}),
     },
     // The render-time pass over stored HTML: a description leaves the database only here (summaries
     // carry none), so /api (site, widget), the careers and white-label hosts and JSON-LD all get
@@ -529,45 +501,59 @@ function toJob(row: DetailRow, numberOfActiveJobs: number, backedBy: Backer[] | 
   };
 }
 
-/** GET /v2/jobs/{id}/related: public jobs sharing a category, same company first, then newest. */
-export async function relatedJobs(
-  db: Db,
-  job: { id: number; categories: string[]; company: { id: number } },
-  limit: number = LIMITS.relatedJobsCount,
-  now = new Date(),
-): Promise<JobSummary[]> {
+/**
+ * GET /v2/jobs/{id}/related: public jobs sharing a category with the job `id`, same company first,
+ * then newest. The job's company and categories are read inside the two queries, so they run at
+ * once, beside the caller's own reading of the job (one round trip for the whole answer).
+ */
+export async function relatedJobs(db: Db, id: number, limit: number = LIMITS.relatedJobsCount, now = new Date()): Promise<JobSummary[]> {
   // The startup's own jobs first, then jobs sharing a category, each newest first: two queries that
   // each walk an index and stop at `limit`, where one ordered by "same startup" first would sort every
   // job sharing a category (tens of thousands at 100,000 jobs). Both prepared: every job page asks.
-  const own = await prepared(db, 'nordlys_related_own', (db, name) =>
-    selectSummaries(db)
-      .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.id, sql.placeholder('id')), eq(jobs.companyId, sql.placeholder('companyId'))))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  ).execute({ now, id: job.id, companyId: job.company.id, limit });
-  const others =
-    own.length < limit && job.categories.length
-      ? await prepared(db, 'nordlys_related_others', (db, name) =>
-          selectSummaries(db)
-            .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.companyId, sql.placeholder('companyId')), sql`${jobs.categories} && ${sql.placeholder('categories')}`))
-            .orderBy(...newestFirst)
-            .limit(sql.placeholder('limit'))
-            .prepare(name),
-        ).execute({ now, companyId: job.company.id, categories: job.categories, limit: limit - own.length })
-      : [];
-  return withBackers(db, [...own, ...others].map(toSummary));
+  // Inside each subquery "jobs" is the subquery's own table: the job `id` itself.
+  const companyOfJob = sql`(select ${jobs.companyId} from ${jobs} where ${jobs.id} = ${sql.placeholder('id')})`;
+  const [own, others] = await Promise.all([
+    prepared(db, 'nordlys_related_own', (db, name) =>
+      selectSummaries(db)
+        .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.id, sql.placeholder('id')), eq(jobs.companyId, companyOfJob)))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    ).execute({ now, id, limit }),
+    prepared(db, 'nordlys_related_others', (db, name) =>
+      selectSummaries(db)
+        .where(
+          and(
+            jobIsPublic(sql.placeholder('now')),
+            ne(jobs.companyId, companyOfJob),
+            sql`${jobs.categories} && (select ${jobs.categories} from ${jobs} where ${jobs.id} = ${sql.placeholder('id')})`,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    ).execute({ now, id, limit }),
+  ]);
+  return [...own, ...others].slice(0, limit).map(toSummary);
 }
 
-/** GET /companies/{key}/jobs: a company's public jobs, newest first. */
-export async function companyJobs(db: Db, companyId: number, now = new Date()): Promise<JobSummary[]> {
-  const rows = await prepared(db, 'nordlys_company_jobs', (db, name) =>
-    selectSummaries(db)
-      .where(and(jobIsPublic(sql.placeholder('now')), eq(jobs.companyId, sql.placeholder('companyId'))))
-      .orderBy(...newestFirst)
-      .prepare(name),
-  ).execute({ now, companyId });
-  return withBackers(db, rows.map(toSummary));
+/** GET /companies/{key}/jobs: a company's public jobs, newest first, by its id or its key. */
+export async function companyJobs(db: Db, company: { id: number } | { key: string }, now = new Date()): Promise<JobSummary[]> {
+  const rows =
+    'id' in company
+      ? await prepared(db, 'nordlys_company_jobs', (db, name) =>
+          selectSummaries(db)
+            .where(and(jobIsPublic(sql.placeholder('now')), eq(jobs.companyId, sql.placeholder('companyId'))))
+            .orderBy(...newestFirst)
+            .prepare(name),
+        ).execute({ now, companyId: company.id })
+      : await prepared(db, 'nordlys_company_jobs_by_key', (db, name) =>
+          selectSummaries(db)
+            .where(and(jobIsPublic(sql.placeholder('now')), eq(companies.key, sql.placeholder('key'))))
+            .orderBy(...newestFirst)
+            .prepare(name),
+        ).execute({ now, key: company.key });
+  return rows.map(toSummary);
 }
 
 /**
@@ -587,5 +573,5 @@ export async function jobSummariesByIds(db: Db, ids: readonly number[], { backer
   const rows = await summariesByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   const list = ids.flatMap((id) => byId.get(id) ?? []);
-  return backers ? withBackers(db, list) : list;
+  return backers ? list : list.map(({ company: { backedBy: _, ...company }, ...job }) => ({ ...job, company }));
 }

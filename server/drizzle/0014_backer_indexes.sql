@@ -1,0 +1,2 @@
+CREATE INDEX "company_investors_company_idx" ON "company_investors" USING btree ("company_id","position");--> statement-breakpoint
+CREATE INDEX "investments_company_idx" ON "investments" USING btree ("company_id");
