@@ -1,10 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { postedAt } from '@nordlys/sdk/dates';
 import { JobListSchema, JobSchema, JobsAndFeaturedSchema, JobArraySchema, type JobList } from '@nordlys/sdk/schemas';
 import { companies, jobs } from '../db/schema';
-import { searchJobs } from '../queries/jobs';
+import { POSTED_AT, searchJobs } from '../queries/jobs';
+import { jobIsPublic } from '../queries/visibility';
 import { asViewer, useTestApp } from '../testing/app';
 import { backends, seedNow } from '../testing/database';
 
@@ -316,6 +317,33 @@ describe.each(backends)('job routes on %s', (backend) => {
         expect(other.company.id).not.toBe(company!.id);
         expect(other.categories).toContain('backend');
       }
+    }
+  });
+
+  it("puts the startup's own jobs first, newest first, then other startups' newest sharing a category, four in all", async () => {
+    const [company] = await t.db.insert(companies).values({ key: `related-own-${backend}`, name: 'Related Own', status: 'ACTIVE' }).returning({ id: companies.id });
+    const day = 86_400_000;
+    const open = { description: '<p>Here.</p>', status: 'ACTIVE' as const, expirationDate: new Date(Date.now() + 30 * day) };
+    // The job itself, two of its startup's (the older posted first), and one of its startup's in another category.
+    const made = await t.db
+      .insert(jobs)
+      .values([
+        { ...open, companyId: company!.id, title: 'Own page job', categories: ['backend'], approvedAt: new Date(Date.now() - 5 * day) },
+        { ...open, companyId: company!.id, title: 'Own older job', categories: ['backend'], approvedAt: new Date(Date.now() - 4 * day) },
+        { ...open, companyId: company!.id, title: 'Own newer job', categories: ['design'], approvedAt: new Date(Date.now() - 2 * day) },
+      ])
+      .returning({ id: jobs.id });
+    const [page, older, newer] = made.map((m) => m.id);
+    const others = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(jobIsPublic(new Date()), ne(jobs.companyId, company!.id), sql`${jobs.categories} && array['backend']`))
+      .orderBy(desc(POSTED_AT), desc(jobs.id))
+      .limit(2);
+    for (let i = 0; i < 7; i++) {
+      const related = v.parse(JobArraySchema, (await t.get(`/api/v2/jobs/${page}/related`)).body).jobs;
+      expect(related.map((j) => j.id)).toEqual([newer, older, ...others.map((o) => o.id)]);
     }
   });
 

@@ -63,10 +63,10 @@ const detailColumns = (now: Date | Placeholder) => ({
   numberOfActiveJobs: activeJobCount(now),
 });
 
-/** Jobs joined with their company, location and company logo. */
-function selectSummaries(db: Db) {
+/** Jobs joined with their company, location and company logo (and `extra` columns, for a union's ordering). */
+function selectSummaries<Extra extends Record<string, SQL.Aliased> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...(extra as Extra) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(locations, eq(locations.id, jobs.locationId))
@@ -503,38 +503,34 @@ function toJob(row: DetailRow): Job & { companyStatus: string } {
 
 /**
  * GET /v2/jobs/{id}/related: public jobs sharing a category with the job `id`, same company first,
- * then newest. The job's company and categories are read inside the two queries, so they run at
- * once, beside the caller's own reading of the job (one round trip for the whole answer).
+ * then newest. The job's company and categories are read inside the query, so it runs beside the
+ * caller's own reading of the job (one round trip for the whole answer).
  */
 export async function relatedJobs(db: Db, id: number, limit: number = LIMITS.relatedJobsCount, now = new Date()): Promise<JobSummary[]> {
-  // The startup's own jobs first, then jobs sharing a category, each newest first: two queries that
+  // The startup's own jobs first, then jobs sharing a category, each newest first: two selects that
   // each walk an index and stop at `limit`, where one ordered by "same startup" first would sort every
-  // job sharing a category (tens of thousands at 100,000 jobs). Both prepared: every job page asks.
+  // job sharing a category (tens of thousands at 100,000 jobs). One prepared statement (every job page
+  // asks): the two as a union, ordered by side, then newest, by the columns the union names.
   // Inside each subquery "jobs" is the subquery's own table: the job `id` itself.
-  const companyOfJob = sql`(select ${jobs.companyId} from ${jobs} where ${jobs.id} = ${sql.placeholder('id')})`;
-  const [own, others] = await Promise.all([
-    prepared(db, 'nordlys_related_own', (db, name) =>
-      selectSummaries(db)
-        .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.id, sql.placeholder('id')), eq(jobs.companyId, companyOfJob)))
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
-    ).execute({ now, id, limit }),
-    prepared(db, 'nordlys_related_others', (db, name) =>
-      selectSummaries(db)
-        .where(
-          and(
-            jobIsPublic(sql.placeholder('now')),
-            ne(jobs.companyId, companyOfJob),
-            sql`${jobs.categories} && (select ${jobs.categories} from ${jobs} where ${jobs.id} = ${sql.placeholder('id')})`,
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
-    ).execute({ now, id, limit }),
-  ]);
-  return [...own, ...others].slice(0, limit).map(toSummary);
+  const job = (column: SQL) => sql`(select ${column} from ${jobs} where ${jobs.id} = ${sql.placeholder('id')})`;
+  const side = (db: Db, n: number) =>
+    selectSummaries(db, { relatedSide: sql<number>`${sql.raw(String(n))}`.as('related_side'), relatedPosted: sql<Date>`${POSTED_AT}`.as('related_posted'), relatedId: sql<number>`${jobs.id}`.as('related_id') });
+  const rows = await prepared(db, 'nordlys_related_jobs', (db, name) =>
+    side(db, 0)
+      .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.id, sql.placeholder('id')), eq(jobs.companyId, job(sql`${jobs.companyId}`))))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .unionAll(
+        side(db, 1)
+          .where(and(jobIsPublic(sql.placeholder('now')), ne(jobs.companyId, job(sql`${jobs.companyId}`)), sql`${jobs.categories} && ${job(sql`${jobs.categories}`)}`))
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder('limit')),
+      )
+      .orderBy(sql`related_side`, sql`related_posted desc`, sql`related_id desc`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ now, id, limit });
+  return rows.map(toSummary);
 }
 
 /** GET /companies/{key}/jobs: a company's public jobs, newest first, by its id or its key. */
