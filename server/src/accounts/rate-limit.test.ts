@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
 import { AppError } from '../errors';
 import { backends, openTestDatabase } from '../testing/database';
-import { checkRateLimits, formatWait, hitRateLimit, rateLimiter, refundRateLimit, resetRateLimit, retryAfter, sweepRateLimits } from './rate-limit';
+import { checkRateLimits, formatWait, hitRateLimit, RATE_LIMIT_SWEEP_INTERVAL_MS, rateLimiter, refundRateLimit, resetRateLimit, retryAfter, sweepRateLimits } from './rate-limit';
 
 describe.each(backends)('rate limits in the database (%s)', (backend) => {
   let database: Database;
@@ -63,6 +63,24 @@ describe.each(backends)('rate limits in the database (%s)', (backend) => {
     expect(await keys()).toContain('sweepTest:new');
     expect(await sweepRateLimits(db(), now + 2_000)).toBeGreaterThanOrEqual(1);
     expect(await keys()).not.toContain('sweepTest:new');
+  });
+
+  it('sweeps at most once per interval: a window ended within it stays until the next sweep, and counts as none', async () => {
+    let now = Date.now() + 60_000;
+    const limiter = rateLimiter('sweepInterval', { max: 1, windowMs: 100 }, () => now);
+    const keys = async () => (await db().select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
+    await hitRateLimit(db(), limiter, 'first');
+    now += 200;
+    await hitRateLimit(db(), limiter, 'second');
+    // 200 ms later: no sweep yet, so the ended window of 'first' is still stored; it counts as none.
+    expect(await keys()).toContain('sweepInterval:first');
+    expect(await retryAfter(db(), limiter, 'first')).toBe(0);
+    await hitRateLimit(db(), limiter, 'first');
+    expect(await retryAfter(db(), limiter, 'first')).toBeGreaterThan(0);
+    now += RATE_LIMIT_SWEEP_INTERVAL_MS;
+    await hitRateLimit(db(), limiter, 'third');
+    expect(await keys()).not.toContain('sweepInterval:first');
+    expect(await keys()).not.toContain('sweepInterval:second');
   });
 
   it('counts against every pair, and throws 429 with Retry-After in seconds without counting a refused attempt', async () => {

@@ -40,12 +40,26 @@ export async function retryAfter(db: Db, limiter: RateLimiter, key: string): Pro
 }
 
 /**
- * Counts one attempt for `key`: a new window when there is none or it has ended. Every write also
- * deletes the finished windows (an index range scan), so the table holds only live ones.
+ * How often counting also deletes the finished windows, per database and instance. Only the table's
+ * size depends on it: an ended window counts as none wherever it is read.
+ */
+export const RATE_LIMIT_SWEEP_INTERVAL_MS = 1_000;
+/** When each database's windows were last swept here, by the limiters' clocks. */
+const lastSweep = new WeakMap<Db, number>();
+
+/**
+ * Counts one attempt for `key`: a new window when there is none or it has ended. Counting also
+ * deletes the finished windows (an index range scan) at most once per RATE_LIMIT_SWEEP_INTERVAL_MS,
+ * so the table holds live ones and those ended within the interval, and a burst of sign-ins costs
+ * one statement each instead of two.
  */
 export async function hitRateLimit(db: Db, limiter: RateLimiter, key: string): Promise<void> {
   const now = limiter.clock();
-  await sweepRateLimits(db, now);
+  const swept = lastSweep.get(db);
+  if (swept === undefined || Math.abs(now - swept) >= RATE_LIMIT_SWEEP_INTERVAL_MS) {
+    lastSweep.set(db, now);
+    await sweepRateLimits(db, now);
+  }
   const resetAt = now + limiter.limit.windowMs;
   // One statement, so two instances counting the same key at once both count.
   await db
