@@ -18,9 +18,9 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Kept answers are compressed once per entry (at most every few seconds per page), on libuv's threads:
+ * Kept answers are compressed once per entry; those past COMPRESS_INLINE_MAX_BYTES on libuv's threads:
  * brotli 5 and gzip 9 take about 1.5 ms each for the 155 KB of /jobs and give 11.9 KB and 14.4 KB
- * (brotli 7 takes 7 ms for 1 % less, 11 takes 90 ms for 12 % less).
+ * (brotli 7 takes 7 ms for 1 % less, 11 takes 90 ms for 12 % less). Smaller ones: INLINE_BROTLI_QUALITY.
  */
 const WHOLE_BROTLI_QUALITY = 5;
 const WHOLE_GZIP_LEVEL = 9;
@@ -105,17 +105,23 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Bodies up to this size are compressed on the event loop: a page or a job list (20–30 KB) takes about
- * 0.2 ms in brotli 5 and 0.1 ms in gzip 9, less than handing it to libuv's threads and back (measured
- * under the load test: the hand-off's wake-ups cost more CPU than the work). Larger ones go to the threads.
+ * Bodies up to this size are compressed on the event loop: a page or a job list (20–30 KB), less than
+ * handing it to libuv's threads and back costs (measured under the load test: the hand-off's wake-ups
+ * cost more CPU than the work). Larger ones go to the threads.
  */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
+/**
+ * Brotli's quality on the event loop, whose time a busy server lacks most: for a 28 KB job page, 3
+ * takes 0.13 ms for 5.7 KB where 5 takes 0.30 ms for 4.9 KB (4: 0.23 ms, 5.4 KB). Under the load test
+ * the first render of each page is compressed so, and the server's one thread is the limit.
+ */
+const INLINE_BROTLI_QUALITY = 3;
 
-/** The whole body compressed on the event loop, whatever its size. */
+/** The whole body compressed on the event loop, whatever its size (brotli at INLINE_BROTLI_QUALITY). */
 export function compressWholeNow(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: WHOLE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: INLINE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
       : gzipSync(body, { level: WHOLE_GZIP_LEVEL });
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
