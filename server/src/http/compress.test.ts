@@ -2,11 +2,11 @@
  * Compressed answers (issue #16): the encoding each Accept-Encoding gets, what is never compressed,
  * ETags per representation, and a streamed page that still streams once compressed.
  */
-import { brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers, negotiateEncoding } from './compress';
+import { compressAnswers, compressWholeNow, negotiateEncoding } from './compress';
 
 const text = (n: number) => Array.from({ length: n }, (_, i) => `<li>Job ${i}: Senior engineer in Copenhagen</li>`).join('');
 const PAGE = `<!doctype html><ul>${text(400)}</ul>`;
@@ -37,6 +37,22 @@ function app() {
     .get('/empty', (c) => c.body(null, 204))
     .get('/vary', (c) => c.html(PAGE, 200, { Vary: 'Cookie' }));
 }
+
+describe('compressWholeNow', () => {
+  // A page-like body: repeated markup with varying text, as a job page's.
+  const body = new TextEncoder().encode(Array.from({ length: 400 }, (_, i) => `<li class="job-card"><a href="/jobs/${i}">Engineer ${i * 7919 % 1000}</a><span>Copenhagen</span></li>`).join(''));
+  const brotli = (quality: number) => new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }));
+
+  it('compresses an HTML page at brotli 3 (the long tail, where the thread is the limit) and other answers at 5 (read over and over)', () => {
+    const page = compressWholeNow(body, 'br', 'text/html; charset=utf-8');
+    const json = compressWholeNow(body, 'br', 'application/json');
+    expect(page).toEqual(brotli(3));
+    expect(json).toEqual(brotli(5));
+    expect(compressWholeNow(body, 'br')).toEqual(brotli(5));
+    expect(page.byteLength).toBeGreaterThan(json.byteLength);
+    expect(new Uint8Array(brotliDecompressSync(page))).toEqual(body);
+  });
+});
 
 describe('negotiateEncoding', () => {
   it('prefers br, then gzip, and honours q values, q=0, * and identity', () => {

@@ -20,7 +20,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Kept answers are compressed once per entry; those past COMPRESS_INLINE_MAX_BYTES on libuv's threads:
  * brotli 5 and gzip 9 take about 1.5 ms each for the 155 KB of /jobs and give 11.9 KB and 14.4 KB
- * (brotli 7 takes 7 ms for 1 % less, 11 takes 90 ms for 12 % less). Smaller ones: INLINE_BROTLI_QUALITY.
+ * (brotli 7 takes 7 ms for 1 % less, 11 takes 90 ms for 12 % less). Smaller HTML pages: PAGE_BROTLI_QUALITY.
  */
 const WHOLE_BROTLI_QUALITY = 5;
 const WHOLE_GZIP_LEVEL = 9;
@@ -111,24 +111,29 @@ const gzipAsync = promisify(gzip);
  */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
 /**
- * Brotli's quality on the event loop, whose time a busy server lacks most: for a 28 KB job page, 3
- * takes 0.13 ms for 5.7 KB where 5 takes 0.30 ms for 4.9 KB (4: 0.23 ms, 5.4 KB). Under the load test
- * the first render of each page is compressed so, and the server's one thread is the limit.
+ * Brotli's quality for an HTML page compressed on the event loop. Pages are the long tail: each is
+ * rendered for a few visits, and under load the server's one thread is the limit, so its time counts
+ * more than the bytes. For a 28 KB job page 3 takes 0.13 ms for 5.7 KB, where 5 takes 0.30 ms for
+ * 4.9 KB (4: 0.23 ms, 5.4 KB). Other answers (the widget's data, feeds, job lists) are read over and
+ * over, each byte sent many times: they keep WHOLE_BROTLI_QUALITY (measured: the widget's 25 KB of
+ * JSON is 2.0 KB at 5 and 2.3 KB at 3, and its cached answer serves about 5 % fewer requests a second at 3).
  */
-const INLINE_BROTLI_QUALITY = 3;
+const PAGE_BROTLI_QUALITY = 3;
+const HTML = /^\s*text\/html\s*(?:;|$)/i;
 
-/** The whole body compressed on the event loop, whatever its size (brotli at INLINE_BROTLI_QUALITY). */
-export function compressWholeNow(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+/** The whole body compressed on the event loop, whatever its size; `contentType` text/html takes PAGE_BROTLI_QUALITY. */
+export function compressWholeNow(body: Uint8Array, encoding: Encoding, contentType?: string | null): Uint8Array<ArrayBuffer> {
+  const quality = contentType && HTML.test(contentType) ? PAGE_BROTLI_QUALITY : WHOLE_BROTLI_QUALITY;
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: INLINE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
       : gzipSync(body, { level: WHOLE_GZIP_LEVEL });
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
 /** The whole body compressed: inline when small (COMPRESS_INLINE_MAX_BYTES), else off the event loop. */
-export async function compressWhole(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-  if (body.byteLength <= COMPRESS_INLINE_MAX_BYTES) return compressWholeNow(body, encoding);
+export async function compressWhole(body: Uint8Array, encoding: Encoding, contentType?: string | null): Promise<Uint8Array<ArrayBuffer>> {
+  if (body.byteLength <= COMPRESS_INLINE_MAX_BYTES) return compressWholeNow(body, encoding, contentType);
   const out =
     encoding === 'br'
       ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: WHOLE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
