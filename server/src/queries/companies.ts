@@ -1,9 +1,8 @@
 /** Company queries: the public list, one company with its team and investors, and host lookups. */
 import { and, asc, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Backer } from '@nordlys/sdk/schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
-import type { Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import type { Backer, Company, CompanyInvestor, CompanyList, CompanyListQuery, CompanyManage, CompanySummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
 import type { Db } from '../db/client';
 import { prepared, qualified } from '../db/prepared';
