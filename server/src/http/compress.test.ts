@@ -55,6 +55,17 @@ describe('compressWholeNow', () => {
 });
 
 describe('negotiateEncoding', () => {
+  it('answers a repeated header as the first time, and still right past the spellings it remembers', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+      expect(negotiateEncoding('identity')).toBe(null);
+    }
+    // Many made-up spellings: the remembered ones are dropped, the answers stay right.
+    for (let i = 0; i < 600; i++) expect(negotiateEncoding(`gzip;q=0.${(i % 9) + 1}, x-made-up-${i}`)).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+  });
+
   it('prefers br, then gzip, and honours q values, q=0, * and identity', () => {
     expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(negotiateEncoding('gzip')).toBe('gzip');

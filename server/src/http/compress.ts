@@ -44,6 +44,20 @@ const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
  */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  // Browsers send a handful of spellings: each is parsed once (every cached answer asks). At most
+  // NEGOTIATED_MAX of them are remembered, so made-up headers cannot grow the memory.
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const chosen = parseAcceptEncoding(acceptEncoding);
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+  negotiated.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+const NEGOTIATED_MAX = 256;
+const negotiated = new Map<string, Encoding | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.split(';');
