@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import type { AuthSettings } from '@nordlys/sdk/schemas';
+import { DEFAULT_READ_LANES } from './db/read-lanes';
 
 export interface Config {
   /** PORT; 0 picks a free port (tests). */
@@ -10,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The most connections the PostgreSQL pool opens. */
   databasePoolSize: number;
+  /** PostgreSQL: the pipelined connections that carry single reads beside the pool (db/read-lanes.ts). */
+  databaseReadLanes: number;
   dataDir: string;
   /** Hosts that serve the main site (spec 2.5); others are career or white-label hosts. */
   mainHosts: string[];
@@ -107,6 +110,7 @@ const SETTINGS = v.object({
   PORT: v.optional(wholeNumber(0, 65535), '3000'),
   DATABASE_URL: v.optional(urlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/nordlys')),
   DATABASE_POOL_SIZE: v.optional(wholeNumber(1, 1000), '10'),
+  DATABASE_READ_LANES: v.optional(wholeNumber(0, 16), String(DEFAULT_READ_LANES)),
   SHUTDOWN_GRACE_SECONDS: v.optional(wholeNumber(0, 60), '0'),
   DATA_DIR: v.optional(v.string(), './data'),
   MAIN_HOSTS: v.optional(
@@ -207,6 +211,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: s.PORT,
     databaseUrl: s.DATABASE_URL,
     databasePoolSize: s.DATABASE_POOL_SIZE,
+    databaseReadLanes: s.DATABASE_READ_LANES,
     dataDir: s.DATA_DIR,
     mainHosts: s.MAIN_HOSTS,
     productName: s.PRODUCT_NAME,

@@ -84,7 +84,7 @@ async function start(): Promise<void> {
   }
 
   const started = performance.now();
-  const database: Database = await openDatabaseWhenReachable({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database: Database = await openDatabaseWhenReachable({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, readLanes: config.databaseReadLanes });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`[nordlys] database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
   stop = async () => {

@@ -21,7 +21,8 @@ try {
   if (!config.databaseUrl) {
     throw new ConfigError('DATABASE_URL', 'npm run worker needs DATABASE_URL: the embedded database (PGlite) belongs to one process, and `npm start` runs the workers itself');
   }
-  const database = await openDatabaseWhenReachable({ url: config.databaseUrl, poolSize: 2 });
+  // Queue work only: no visitor waits on its reads, so no read lanes (db/read-lanes.ts).
+  const database = await openDatabaseWhenReachable({ url: config.databaseUrl, poolSize: 2, readLanes: 0 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from ?? DEFAULT_MAIL_FROM });
   const tasks = queueTasks(database.db, { config });
   // The web servers' answer caches empty when an expiry round changed what visitors see (http/shared-eviction.ts).

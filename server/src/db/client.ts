@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { findUp } from '../paths';
 import { openPgliteWorker, type PgliteClient } from './pglite-worker';
+import { createLanedPool, DEFAULT_READ_LANES } from './read-lanes';
 import * as schema from './schema';
 import { describeDatabaseError, isDatabaseUnavailable } from './unavailable';
 
@@ -39,6 +40,8 @@ export interface DatabaseOptions {
   pgliteThread?: 'worker' | 'main';
   /** PostgreSQL: the most connections the pool opens (default 10). */
   poolSize?: number;
+  /** PostgreSQL: the pipelined connections that carry single reads beside the pool (db/read-lanes.ts; default DEFAULT_READ_LANES, 0 for none). */
+  readLanes?: number;
   /** Where a lost connection is reported, one line each (default console.warn). */
   log?: (line: string) => void;
 }
@@ -120,17 +123,21 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined, thread: '
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip'), pglite: client };
 }
 
-async function openPostgres(url: string, { poolSize = 10, log = console.warn }: DatabaseOptions) {
+async function openPostgres(url: string, { poolSize = 10, readLanes = DEFAULT_READ_LANES, log = console.warn }: DatabaseOptions) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    application_name: APPLICATION_NAME,
-    // During an outage a request fails fast with 503 instead of waiting on a connection that never comes.
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-  });
+  const pool = createLanedPool(
+    pg,
+    {
+      connectionString: url,
+      max: poolSize,
+      application_name: APPLICATION_NAME,
+      // During an outage a request fails fast with 503 instead of waiting on a connection that never comes.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    },
+    { lanes: readLanes, log },
+  );
   // An idle connection that dies (a restart, pg_terminate_backend, a network cut) is reported here;
   // without a listener Node treats it as an unhandled 'error' event and exits. The pool has already
   // dropped that connection and opens a fresh one for the next query.

@@ -259,6 +259,15 @@ describe.each(backends)('/metrics on %s', (backend) => {
       expect(connections('total')).toBeLessThanOrEqual(max);
       expect(connections('idle')).toBeLessThanOrEqual(connections('total'));
       expect(matching(samples, 'nordlys_db_pool_waiting_queries')).toHaveLength(1);
+      expect(matching(samples, 'nordlys_db_read_lane_queries_under_way')).toHaveLength(1);
+      // The read lanes connect at the first read (db/read-lanes.ts); /readyz's reads go down them then.
+      await expect
+        .poll(async () => {
+          await get('/readyz');
+          const now = await scrape();
+          return [total(now, 'nordlys_db_read_lanes'), total(now, 'nordlys_db_read_lane_queries_total') > 0];
+        })
+        .toEqual([2, true]);
     } else {
       expect(total(samples, 'nordlys_db_pool_max_connections')).toBe(1);
       expect(connections('total')).toBe(1);

@@ -22,6 +22,7 @@ import { routePath } from 'hono/route';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from 'pg';
+import type { LanedPool } from '../db/read-lanes';
 import { matchRoute, ROUTES } from '@nordlys/sdk/routes';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -223,6 +224,37 @@ function registerPool(registry: Registry, database: Pick<Database, 'db' | 'kind'
     });
     const max = pool.options.max;
     if (max !== undefined) new Gauge({ name: 'nordlys_db_pool_max_connections', help: 'The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE).', registers: [registry] }).set(max);
+    const lanes = pool as Partial<LanedPool>;
+    if (typeof lanes.laneStats === 'function') {
+      const stats = lanes.laneStats.bind(pool);
+      new Gauge({
+        name: 'nordlys_db_read_lanes',
+        help: 'Read lanes (DATABASE_READ_LANES, db/read-lanes.ts): pipelined connections that carry single reads beside the pool, connected now.',
+        registers: [registry],
+        collect() {
+          this.set(stats().connected);
+        },
+      });
+      new Gauge({
+        name: 'nordlys_db_read_lane_queries_under_way',
+        help: 'Statements sent down the read lanes and not yet answered.',
+        registers: [registry],
+        collect() {
+          this.set(stats().underWay);
+        },
+      });
+      let counted = 0;
+      new Counter({
+        name: 'nordlys_db_read_lane_queries_total',
+        help: 'Statements the read lanes carried (the rest went to the pool).',
+        registers: [registry],
+        collect() {
+          const { carried } = stats();
+          this.inc(carried - counted);
+          counted = carried;
+        },
+      });
+    }
     return;
   }
   new Gauge({
