@@ -23,7 +23,7 @@ import { NORTHWIND_KEY } from '../seed/index';
 import { freshIp, signInDemo } from '../testing/app';
 import { testConfig } from '../testing/config';
 import { backends, openTestDatabase } from '../testing/database';
-import { answerCache, withAnswerCache } from './answer-cache';
+import { answerCache, WIRE_TEXT_MAX_BYTES, withAnswerCache } from './answer-cache';
 import { publicRead } from './cache';
 import { compressAnswers } from './compress';
 import { requestLog } from './log';
@@ -32,6 +32,8 @@ import { securityHeaders } from './security-headers';
 /** A public list long enough to be compressed (compress.ts), and an image, which never is. */
 const LIST = Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Backend engineer ${i}`, company: 'Northwind Labs' }));
 const LOGO = new Uint8Array(3000).map((_, i) => (i * 7919) % 251);
+/** A photo past WIRE_TEXT_MAX_BYTES, every byte value in it. */
+const PHOTO = new Uint8Array(WIRE_TEXT_MAX_BYTES + 4000).map((_, i) => (i * 7919) % 256);
 
 /** The bytes of an answer as a client reads them, decoded by its Content-Encoding. */
 function decode(bytes: Uint8Array, encoding: string | null | undefined): string {
@@ -67,6 +69,7 @@ function smallApp(options: Parameters<typeof answerCache>[0] = {}) {
     .get('/list', publicRead(), (c) => (hit('list'), c.json({ version, jobs: LIST })))
     .get('/private-list', (c) => (hit('private-list'), c.json({ version, jobs: LIST }, 200, { 'Cache-Control': 'private, no-store' })))
     .get('/logo', (c) => (hit('logo'), c.body(LOGO, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=60' })))
+    .get('/photo', (c) => (hit('photo'), c.body(PHOTO, 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=60' })))
     .get('/encoded', (c) => (hit('encoded'), c.body(brotliCompressSync(JSON.stringify(LIST)), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Cache-Control': 'public, max-age=60' })))
     .get('/big/:n', (c) => (hit(`big ${c.req.param('n')}`), c.body('x'.repeat(1000), 200, { 'Cache-Control': 'public, max-age=60' })))
     .get('/private', (c) => (hit('private'), c.json({ version }, 200, { 'Cache-Control': 'private, no-store' })))
@@ -239,13 +242,14 @@ describe('the answer cache', () => {
   });
 
   it('keeps at most its bytes, dropping the least recently used first', async () => {
-    const { calls, get, cache } = smallApp({ maxBytes: 3000 });
+    // Each answer holds 2,000 bytes: its 1,000 and their wire text (WIRE_TEXT_MAX_BYTES).
+    const { calls, get, cache } = smallApp({ maxBytes: 6000 });
     await get('/big/1');
     await get('/big/2');
     await get('/big/3');
     await get('/big/1'); // used again: 2 is now the oldest
     await get('/big/4');
-    expect(cache.size).toEqual({ entries: 3, bytes: 3000 });
+    expect(cache.size).toEqual({ entries: 3, bytes: 6000 });
     await get('/big/1');
     await get('/big/3');
     await get('/big/4');
@@ -282,20 +286,20 @@ describe('the answer cache', () => {
     const plain = JSON.stringify({ version: 1, jobs: LIST });
     const br = await get('/list', { 'Accept-Encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
-    // The brotli copy only: the answer's own bytes are made from it for a client that takes neither.
-    expect(cache.size.bytes).toBe(br.bytes.byteLength);
+    // The brotli copy only (its bytes and their wire text, WIRE_TEXT_MAX_BYTES): the answer's own bytes are made from it for a client that takes neither.
+    expect(cache.size.bytes).toBe(2 * br.bytes.byteLength);
     const plainAnswer = await get('/list', { 'Accept-Encoding': 'identity' });
     expect(plainAnswer.headers.get('content-encoding')).toBeNull();
     expect(plainAnswer.text).toBe(plain);
-    expect(cache.size.bytes).toBe(br.bytes.byteLength);
+    expect(cache.size.bytes).toBe(2 * br.bytes.byteLength);
     const gz = await get('/list', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.text).toBe(plain);
-    expect(cache.size.bytes).toBe(br.bytes.byteLength + gz.bytes.byteLength);
+    expect(cache.size.bytes).toBe(2 * (br.bytes.byteLength + gz.bytes.byteLength));
     // Made once: the next gzip client gets the same bytes, and the room does not grow again.
     const again = await get('/list', { 'Accept-Encoding': 'gzip' });
     expect(Buffer.from(again.bytes).equals(Buffer.from(gz.bytes))).toBe(true);
-    expect(cache.size.bytes).toBe(br.bytes.byteLength + gz.bytes.byteLength);
+    expect(cache.size.bytes).toBe(2 * (br.bytes.byteLength + gz.bytes.byteLength));
     expect(calls.list).toBe(1);
   });
 
@@ -348,7 +352,8 @@ describe('the answer cache', () => {
       expect(logo.bytes).toEqual(LOGO);
     }
     expect(calls.logo).toBe(1);
-    expect(cache.size).toEqual({ entries: 1, bytes: LOGO.byteLength });
+    // The logo's bytes, and their wire text (WIRE_TEXT_MAX_BYTES).
+    expect(cache.size).toEqual({ entries: 1, bytes: 2 * LOGO.byteLength });
     const encoded = await get('/encoded', { 'Accept-Encoding': 'br' });
     expect(encoded.headers.get('content-encoding')).toBe('br');
     expect(JSON.parse(encoded.text)).toEqual(LIST);
@@ -384,8 +389,24 @@ describe('hits served at the socket', () => {
   const logged = new Hono().use(requestLog({ format: 'json', write: (line) => lines.push(line) })).route('/', app);
   cache.attach({ log: 'json', write: (line) => lines.push(line) });
 
+  /** The socket writes of each answer, in order. */
+  const writes: number[] = [];
   beforeAll(async () => {
-    server = createServer(withAnswerCache(cache, getRequestListener(logged.fetch)));
+    const listener = withAnswerCache(cache, getRequestListener(logged.fetch));
+    server = createServer((req, res) => {
+      const socket = res.socket!;
+      const write = socket.write;
+      let count = 0;
+      socket.write = function (this: typeof socket, ...args: Parameters<typeof write>) {
+        count++;
+        return write.apply(this, args);
+      } as typeof write;
+      res.once('finish', () => {
+        socket.write = write;
+        writes.push(count);
+      });
+      listener(req, res);
+    });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -427,6 +448,22 @@ describe('hits served at the socket', () => {
       req.on('error', reject);
       req.end();
     });
+
+  it('go out with their head in one write up to WIRE_TEXT_MAX_BYTES, byte for byte, and past it as head and body', async () => {
+    for (const [path, bytes] of [['/logo', LOGO], ['/photo', PHOTO]] as const) {
+      const miss = await raw(path, { 'Accept-Encoding': 'br' });
+      expect(Buffer.from(miss.body).equals(Buffer.from(bytes))).toBe(true);
+      const hit = await raw(path, { 'Accept-Encoding': 'br' });
+      expect(hit.headers['content-length']).toBe(String(bytes.byteLength));
+      expect(Buffer.from(hit.body).equals(Buffer.from(bytes))).toBe(true);
+      expect(writes.at(-1), path).toBe(path === '/logo' ? 1 : 2);
+    }
+    // A compressed answer too: the brotli copy is binary.
+    await raw('/list', { 'Accept-Encoding': 'br' });
+    const list = await raw('/list', { 'Accept-Encoding': 'br' });
+    expect(decode(list.body, 'br')).toBe(JSON.stringify({ version: 1, jobs: LIST }));
+    expect(writes.at(-1)).toBe(1);
+  });
 
   it('pick the representation by Accept-Encoding, as the miss did', async () => {
     const plain = JSON.stringify({ version: 1, jobs: LIST });
