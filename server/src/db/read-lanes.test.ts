@@ -127,7 +127,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       }
     });
 
-    it('reconnects a lane whose connection was terminated, and says so once', async () => {
+    it('reconnects a lane whose connection was terminated, and says so once, and once that it is back', async () => {
       const p = open(2, 1);
       await connected(p, 1);
       await adminQuery(url, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${applicationName}'`);
@@ -138,6 +138,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       expect((await p.query<{ n: number }>('select 9 as n')).rows[0]!.n).toBe(9);
       expect(p.laneStats().carried).toBe(carried + 1);
       expect(lines.filter((l) => l.includes('read lane lost'))).toHaveLength(1);
+      expect(lines.at(-1)).toBe('[nordlys] database read lane connected again');
     });
 
     it('carries everything on the pool while a lane cannot connect, and tries again later', async () => {
@@ -153,11 +154,14 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => p.query<{ n: number }>('select $1::int as n', [i])));
       expect(answers.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
       expect(p.laneStats()).toEqual({ connected: 0, underWay: 0, carried: 0 });
-      expect(lines).toEqual(['[nordlys] database read lane cannot connect (connect ECONNREFUSED 127.0.0.1:5432); the pool carries its reads meanwhile']);
+      const refused = '[nordlys] database read lane cannot connect (connect ECONNREFUSED 127.0.0.1:5432); the pool carries its reads until it can';
+      expect(lines).toEqual([refused]);
       const triesBefore = tries;
       await p.query('select 1');
       expect(tries).toBe(triesBefore);
       await expect.poll(async () => (await p.query('select 1'), tries), { timeout: 5_000, interval: 100 }).toBe(triesBefore + 1);
+      // Said once, however many tries fail.
+      expect(lines).toEqual([refused]);
     });
 
     it('closes its lanes with the pool', async () => {

@@ -19,7 +19,8 @@
  * way hands the statement to the pool, so a lane never makes anything wait that the pool would not.
  * A lost lane fails the statements it had under way, as a lost pooled connection does (the callers
  * answer 503: db/unavailable.ts), and connects again at the next statement, LANE_RETRY_MS after a
- * failed try at the soonest.
+ * failed try at the soonest. A lane says once that it was lost or cannot connect, and once that it
+ * connected again.
  */
 import type pg from 'pg';
 import { describeDatabaseError } from './unavailable';
@@ -56,6 +57,8 @@ interface Lane {
   underWay: number;
   /** No try before this time (performance.now()), after a failed one. */
   retryAt: number;
+  /** The last try failed: said once, until a try succeeds. */
+  failing: boolean;
 }
 
 /** What a pool with lanes tells about them (the metrics, the tests). */
@@ -81,14 +84,16 @@ type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
 
 /** A pg Pool whose `query` sends lane-safe statements down its lanes (see above); `end` closes the lanes too. */
 export function createLanedPool(pgModule: typeof pg, config: pg.PoolConfig, { lanes: laneCount, log }: LanedPoolOptions): LanedPool {
-  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ client: null, connecting: false, underWay: 0, retryAt: 0 }));
+  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ client: null, connecting: false, underWay: 0, retryAt: 0, failing: false }));
   let carried = 0;
   let ending = false;
 
   const lose = (lane: Lane, client: pg.Client, error?: Error) => {
     if (lane.client !== client) return;
     lane.client = null;
-    if (!ending) log(`[nordlys] database read lane lost (${error ? describeDatabaseError(error) : 'the connection ended'}); the pool carries its reads until it connects again`);
+    if (ending) return void client.end().catch(() => {});
+    log(`[nordlys] database read lane lost (${error ? describeDatabaseError(error) : 'the connection ended'}); the pool carries its reads until it connects again`);
+    lane.failing = true;
     client.end().catch(() => {});
   };
 
@@ -103,11 +108,15 @@ export function createLanedPool(pgModule: typeof pg, config: pg.PoolConfig, { la
         lane.connecting = false;
         if (ending) return void client.end().catch(() => {});
         lane.client = client;
+        if (lane.failing) log('[nordlys] database read lane connected again');
+        lane.failing = false;
       },
       (error: Error) => {
         lane.connecting = false;
         lane.retryAt = performance.now() + LANE_RETRY_MS;
-        if (!ending) log(`[nordlys] database read lane cannot connect (${describeDatabaseError(error)}); the pool carries its reads meanwhile`);
+        // Once per outage: a try each LANE_RETRY_MS would fill the log.
+        if (!ending && !lane.failing) log(`[nordlys] database read lane cannot connect (${describeDatabaseError(error)}); the pool carries its reads until it can`);
+        lane.failing = true;
         client.end().catch(() => {});
       },
     );
