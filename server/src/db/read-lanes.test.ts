@@ -110,6 +110,15 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       }
     });
 
+    it('leaves a query that keeps a portal open (a rows limit) to the pool', async () => {
+      const p = open(2);
+      await connected(p);
+      const carried = p.laneStats().carried;
+      const answer = await p.query<{ n: number }>({ text: 'select n from generate_series(1, 5) as n', rows: 2 } as pg.QueryConfig);
+      expect(answer.rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
+      expect(p.laneStats().carried).toBe(carried);
+    });
+
     it('keeps transactions on their pooled connection: a transaction sees its own writes', async () => {
       const p = open(2);
       await connected(p);

@@ -11,9 +11,10 @@
  *
  * What goes down a lane: a statement that cannot wait for another transaction, so that it never holds
  * up the ones behind it for long: a SELECT without a row-locking clause (FOR UPDATE, FOR SHARE …), INTO,
- * advisory locks or sleeps (`laneSafe`); anything that only looks like one of these goes to the pool. Transactions keep their pooled connection (drizzle's
- * `transaction` takes one with `connect()`), so they see their own writes; a write made by the pool is
- * committed before its caller goes on, so a read after it, on a lane, sees it.
+ * advisory locks or sleeps (`laneSafe`); anything that only looks like one of these goes to the pool.
+ * Transactions keep their pooled connection (drizzle's `transaction` takes one with `connect()`), so
+ * they see their own writes; a write made by the pool is committed before its caller goes on, so a
+ * read after it, on a lane, sees it.
  *
  * A lane that is connecting, lost (a restart, pg_terminate_backend) or has LANE_DEPTH statements under
  * way hands the statement to the pool, so a lane never makes anything wait that the pool would not.
@@ -138,9 +139,10 @@ export function createLanedPool(pgModule: typeof pg, config: pg.PoolConfig, { la
   class Laned extends pgModule.Pool {
     override query(...args: QueryArgs): never {
       const [config, values, callback] = args;
-      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-      const plain = typeof config === 'string' || (typeof (config as { submit?: unknown }).submit !== 'function' && !(config as { rows?: unknown }).rows);
-      if (!ending && laneCount > 0 && typeof text === 'string' && plain && typeof values !== 'function' && typeof callback !== 'function' && laneSafe(text)) {
+      // A text, or a plain query config: a custom query (a cursor) or a `rows` limit keeps a portal open, which a pipeline cannot share.
+      const query = typeof config === 'object' && config !== null ? (config as { text?: unknown; submit?: unknown; rows?: unknown }) : null;
+      const text = typeof config === 'string' ? config : query && typeof query.submit !== 'function' && !query.rows ? query.text : undefined;
+      if (!ending && laneCount > 0 && typeof text === 'string' && typeof values !== 'function' && typeof callback !== 'function' && laneSafe(text)) {
         const lane = pick();
         if (lane?.client) {
           lane.underWay++;
