@@ -107,6 +107,9 @@ interface Representation {
   wire: string | null;
 }
 
+/** The bytes a kept representation holds: its body, and its wire text (one byte a character in V8's one-byte strings). */
+const heldBytes = (r: Representation) => r.body.byteLength + (r.wire?.length ?? 0);
+
 interface Entry {
   key: string;
   /**
@@ -223,11 +226,9 @@ async function entryOf(key: string, status: number, responseHeaders: Headers, bo
     const wire = kept && bytes.byteLength <= WIRE_TEXT_MAX_BYTES ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1') : null;
     return { headers: all, notModified: all.filter(([name]) => !BODY_HEADERS.has(name)), body: bytes, wire };
   };
-  /** The bytes a kept representation holds: its body, and its wire text (one byte a character in V8's one-byte strings). */
-  const held = (r: Representation) => r.body.byteLength + (r.wire?.length ?? 0);
   if (!compress) {
     const identity = representation(body, null, true);
-    return { key, identity, encoded: null, etags: [etag], bytes: held(identity), storedAt: storedAt(), view };
+    return { key, identity, encoded: null, etags: [etag], bytes: heldBytes(identity), storedAt: storedAt(), view };
   }
   const br = representation(await compressWhole(body, 'br', headers.get('content-type')), 'br', true);
   // The body itself is not kept: a job page's 28 KB are under 6 KB as brotli, so the room holds five times the pages.
@@ -237,7 +238,7 @@ async function entryOf(key: string, status: number, responseHeaders: Headers, bo
     identity: () => representation(whole(), null, false),
     encoded: { br, gzip: null, makeGzip: () => representation(compressWholeNow(whole(), 'gzip'), 'gzip', true) },
     etags: representationTags(etag),
-    bytes: held(br),
+    bytes: heldBytes(br),
     storedAt: storedAt(),
     view,
   };
@@ -249,7 +250,7 @@ function representationOf(entry: Entry, encoding: Encoding | null, grown: (bytes
   if (encoding === 'br') return entry.encoded.br;
   if (!entry.encoded.gzip) {
     const gzip = (entry.encoded.gzip = entry.encoded.makeGzip());
-    const added = gzip.body.byteLength + (gzip.wire?.length ?? 0);
+    const added = heldBytes(gzip);
     entry.bytes += added;
     grown(added);
   }
