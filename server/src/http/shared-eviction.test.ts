@@ -2,14 +2,44 @@
  * Evictions shared by the instances on one PostgreSQL (http/shared-eviction.ts): an announcement on one
  * empties the others' caches and not its own twice, a worker's reaches every instance, a listener that
  * loses its connection says so, comes back by itself and empties its cache for what it missed, and a
- * burst of announcements is coalesced. PostgreSQL only (TEST_DATABASE_URL, as in CI): LISTEN/NOTIFY
- * is what is proven; PGlite is one process and announces nothing.
+ * burst of announcements is coalesced: on PostgreSQL only (TEST_DATABASE_URL, as in CI), since
+ * LISTEN/NOTIFY is what is proven and PGlite is one process. A listener that cannot connect at all is
+ * checked everywhere.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../testing/database';
 import { adminQuery } from '../testing/postgres';
 import { announceEviction, shareEvictions, type SharedEviction } from './shared-eviction';
+
+// Everywhere, PostgreSQL or not: a listener that cannot connect leaves the instance serving.
+describe('an eviction listener that cannot connect', () => {
+  it('says so once, keeps trying without emptying the cache, and stops trying when closed', async () => {
+    const database = await openTestDatabase('pglite');
+    const lines: string[] = [];
+    const evicted = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Port 1 on the loopback: refused at once.
+      const shared = await shareEvictions({ url: 'postgres://nordlys@127.0.0.1:1/none', db: database.db, onEvict: evicted, log: (line) => lines.push(line) });
+      expect(shared.listening).toBe(false);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^\[cache\] the eviction listener cannot connect \(.+\): trying again$/);
+      // The next try, refused again: no new line, nothing emptied, another try scheduled.
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(500);
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+      expect(lines).toHaveLength(1);
+      expect(evicted).not.toHaveBeenCalled();
+      await shared.close();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(shared.listening).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
+  });
+});
 
 for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : []) {
   describe('answer-cache evictions shared over PostgreSQL', () => {
