@@ -1,32 +1,39 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 /** JobList's error boundary: a job the widget cannot render shows the error state, never an exception in the host page. */
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
-import { destroy, mount } from './mount';
-import { JOBS, ORIGIN, fakeFetch, shadowText, until } from './test-helpers';
+import { render } from 'preact';
+import { JobList } from './JobList';
+import { objectReader, readOptions } from './options';
+import { createSheet } from './sheet';
+import { STRINGS } from './strings';
+import { makeStyles } from './styles';
+import { BRIEFS, ORIGIN, until } from './test-helpers';
 
-let host: HTMLElement;
+let el: HTMLElement;
 let errors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
+  el = document.createElement('div');
+  document.body.append(el);
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  destroy(host);
-  host.remove();
+  render(null, el);
+  el.remove();
   errors.mockRestore();
 });
 
 it('shows the error state, with its retry and fallback link, when a job of the answer cannot be rendered', async () => {
-  // A feed lists each job's company; an answer without one breaks the row, not the page.
-  const broken = { ...JOBS[0]!, company: undefined };
-  const list = { jobs: [broken], total: 1, page: 1, pageSize: 10, totalExact: true, fuzzy: false };
-  mount(host, { feed: 'all', api: ORIGIN }, { fetch: fakeFetch({ '/api/v2/jobs': list }) });
-  await until(() => host.shadowRoot!.querySelector('[role="alert"]'));
-  expect(shadowText(host)).toContain("We couldn't load the jobs.");
-  expect(host.shadowRoot!.querySelector('button')?.textContent).toBe('Try again');
-  expect(host.shadowRoot!.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/jobs`);
-  expect(host.shadowRoot!.querySelector('li')).toBeNull();
+  // A feed lists each job's company; a job without one (a broken answer) breaks its row, not the page.
+  const broken = { ...BRIEFS[0]!, company: null as never };
+  const options = readOptions(objectReader({ feed: 'all' }))!;
+  const { css } = createSheet();
+  render(<JobList options={options} origin={ORIGIN} load={async () => [broken]} emit={() => true} t={STRINGS.en!} s={makeStyles(css, options)} />, el);
+  await until(() => el.querySelector('[role="alert"]'));
+  expect(el.textContent).toContain("We couldn't load the jobs.");
+  expect(el.querySelector('button')?.textContent).toBe('Try again');
+  expect(el.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/jobs`);
+  expect(el.querySelector('li')).toBeNull();
   expect(errors.mock.calls.some(([prefix, message]) => prefix === '[nordlys]' && message === 'render failed')).toBe(true);
 });

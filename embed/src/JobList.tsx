@@ -3,10 +3,9 @@
 /** The job-list widget: loading skeleton, list or cards, empty and error states with a fallback link. */
 // Classic JSX (h), as in mount.ts: one vnode factory in jobs.js, not preact/jsx-runtime beside h (≈ 140 B gzip).
 import { Component, h } from 'preact';
-import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
-import { locationDisplay } from '@nordlys/sdk/jobs';
+import { exactDate, relativeTime } from '@nordlys/sdk/dates';
 import { jobPath, jobsPath, startupPath } from '@nordlys/sdk/routes';
-import type { JobSummary } from '@nordlys/sdk/schemas';
+import type { JobBrief } from '@nordlys/sdk/schemas';
 import type { Emit } from './events';
 import { summary } from './events';
 import { log } from './log';
@@ -17,13 +16,13 @@ import type { Styles } from './styles';
 export interface JobListProps {
   options: Options;
   origin: string;
-  load: () => Promise<JobSummary[]>;
+  load: () => Promise<JobBrief[]>;
   emit: Emit;
   t: Strings;
   s: Styles;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; jobs: JobSummary[] } | { status: 'error' };
+type State = { status: 'loading' } | { status: 'ready'; jobs: JobBrief[] } | { status: 'error' };
 
 /**
  * A class component, not hooks: preact/hooks costs the widget ≈ 1 KB gzip (its option hooks stay in
@@ -115,8 +114,8 @@ export class JobList extends Component<JobListProps, State> {
 }
 
 /** The list or cards; a child component, so that a job that fails to render reaches componentDidCatch above. */
-function Jobs({ jobs, options, origin, emit, t, s }: JobListProps & { jobs: JobSummary[] }) {
-  const click = (job: JobSummary, url: string) => (event: MouseEvent) => {
+function Jobs({ jobs, options, origin, emit, t, s }: JobListProps & { jobs: JobBrief[] }) {
+  const click = (job: JobBrief, url: string) => (event: MouseEvent) => {
     const go = emit('nordlys:job-click', { id: job.id, title: job.title, url, company: job.company.key });
     if (!go) event.preventDefault();
   };
@@ -125,7 +124,7 @@ function Jobs({ jobs, options, origin, emit, t, s }: JobListProps & { jobs: JobS
       {jobs.map((job) => {
         // ?ref=widget: the job page counts the visit as the widget's (issue #12); its canonical URL leaves it out.
         const url = `${origin}${jobPath(job.id)}?ref=widget`;
-        const posted = postedAt(job);
+        const posted = job.postedAt;
         return (
           <li key={job.id}>
             <a class={s.title} href={url} target="_blank" rel="noopener" onClick={click(job, url)}>
@@ -133,7 +132,7 @@ function Jobs({ jobs, options, origin, emit, t, s }: JobListProps & { jobs: JobS
             </a>
             <p class={s.meta}>
               {options.feed ? <span>{job.company.name}</span> : null}
-              {job.isRemote ? null : <span>{locationDisplay(job)}</span>}
+              {job.isRemote ? null : <span>{job.locationName}</span>}
               {job.isRemote ? <span class={s.chip}>{t.remote}</span> : null}
               <span class={s.chip}>{t.positionTypes[job.positionType] ?? job.positionType}</span>
               <time dateTime={posted} title={exactDate(posted, options.language)}>

@@ -8,7 +8,7 @@ import { frontendJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import { destroy } from './mount';
 import { renderIndexableSnippet } from './pages/snippet';
 import { start } from './runtime';
-import { JOBS, ORIGIN, companyJobs, fakeFetch, shadowText, until } from './test-helpers';
+import { BRIEFS, ORIGIN, companyJobs, fakeFetch, shadowText, until } from './test-helpers';
 
 let errors: MockInstance<typeof console.error>;
 
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('indexable snippet', () => {
   it('shows the host’s links while loading, then the live list, keeping the links in the light DOM', async () => {
     let answer!: (r: Response) => void;
-    const send = fakeFetch({ '/api/companies/aurora-labs/jobs': () => new Promise<Response>((r) => (answer = r)) });
+    const send = fakeFetch({ '/api/companies/aurora-labs/job-briefs': () => new Promise<Response>((r) => (answer = r)) });
     const host = paste();
     const markup = host.innerHTML;
     start(null, { origin: ORIGIN, fetch: send });
@@ -44,13 +44,13 @@ describe('indexable snippet', () => {
     expect(host.innerHTML).toBe(markup);
 
     // Twelve jobs: the snippet asks for every job (data-limit), not the widget's default ten.
-    const twelve = Array.from({ length: 12 }, (_, i) => ({ ...JOBS[0]!, id: 100 + i, title: `Job ${i + 1}` }));
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ ...BRIEFS[0]!, id: 100 + i, title: `Job ${i + 1}` }));
     answer(new Response(JSON.stringify({ jobs: twelve })));
     await until(() => host.shadowRoot!.querySelector('li'));
     expect(shown(host)).toEqual(['div']);
     expect(shadowText(host)).toContain('Job 12');
     expect(host.shadowRoot!.querySelectorAll('li')).toHaveLength(12);
-    expect(send.calls[0]!.url.pathname).toBe('/api/companies/aurora-labs/jobs');
+    expect(send.calls[0]!.url.pathname).toBe('/api/companies/aurora-labs/job-briefs');
     // Crawlers and no-JS readers keep the links.
     expect(host.innerHTML).toBe(markup);
     expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toContain(`${ORIGIN}/jobs/1`);
@@ -61,7 +61,7 @@ describe('indexable snippet', () => {
     document.addEventListener('nordlys:error', failed);
     const host = paste();
     const markup = host.innerHTML;
-    start(null, { origin: ORIGIN, fetch: fakeFetch({ '/api/companies/aurora-labs/jobs': () => new Response('{"message":"Boom"}', { status: 500 }) }) });
+    start(null, { origin: ORIGIN, fetch: fakeFetch({ '/api/companies/aurora-labs/job-briefs': () => new Response('{"message":"Boom"}', { status: 500 }) }) });
     await until(() => failed.mock.calls.length);
     expect(shown(host)).toEqual(['slot']);
     expect(host.innerHTML).toBe(markup);
@@ -94,7 +94,7 @@ describe('indexable snippet', () => {
     // A second copy of jobs.js on the page mounts nothing new.
     start(null, { origin: ORIGIN, fetch: send });
     await until(() => a.shadowRoot?.querySelector('li') && b.shadowRoot?.querySelector('li'));
-    expect(send.calls.map((c) => c.url.pathname).sort()).toEqual(['/api/companies/aurora-labs/jobs', '/api/companies/northwind-labs/jobs']);
+    expect(send.calls.map((c) => c.url.pathname).sort()).toEqual(['/api/companies/aurora-labs/job-briefs', '/api/companies/northwind-labs/job-briefs']);
   });
 
   it('names a bad option and leaves that snippet as it is', () => {

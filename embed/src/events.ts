@@ -1,5 +1,5 @@
 /** The widget's events: CustomEvents on the host element, bubbling out of the shadow root. */
-import type { JobSummary } from '@nordlys/sdk/schemas';
+import type { JobBrief } from '@nordlys/sdk/schemas';
 
 export interface NordlysEvents {
   /** The list arrived (possibly empty). */
@@ -17,4 +17,4 @@ export function emitter(host: Element): Emit {
   return (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
-export const summary = (jobs: JobSummary[]) => jobs.map(({ id, title }) => ({ id, title }));
+export const summary = (jobs: JobBrief[]) => jobs.map(({ id, title }) => ({ id, title }));

@@ -9,7 +9,7 @@ import { createSheet } from './sheet';
 import { makeStyles } from './styles';
 import { STRINGS } from './strings';
 import { readOptions, objectReader } from './options';
-import { JOBS, ORIGIN, companyJobs, fakeFetch, shadowText, until } from './test-helpers';
+import { BRIEFS, JOBS, ORIGIN, companyJobs, fakeFetch, shadowText, until } from './test-helpers';
 
 let host: HTMLElement;
 let errors: MockInstance<typeof console.error>;
@@ -30,11 +30,11 @@ const links = (el: Element) => [...(el.shadowRoot?.querySelectorAll('a') ?? [])]
 describe('mount', () => {
   it('shows a loading skeleton, then the list with links to the jobs', async () => {
     let answer!: (r: Response) => void;
-    const send = fakeFetch({ '/api/companies/aurora-labs/jobs': () => new Promise<Response>((r) => (answer = r)) });
+    const send = fakeFetch({ '/api/companies/aurora-labs/job-briefs': () => new Promise<Response>((r) => (answer = r)) });
     mount(host, { company: 'aurora-labs', api: ORIGIN }, { fetch: send });
     await until(() => answer);
     expect(host.shadowRoot!.querySelector('[aria-busy="true"]')).not.toBeNull();
-    answer(new Response(JSON.stringify({ jobs: JOBS })));
+    answer(new Response(JSON.stringify({ jobs: BRIEFS })));
     await until(() => host.shadowRoot!.querySelector('li'));
     expect(shadowText(host)).toContain('Senior Frontend Engineer');
     expect(shadowText(host)).toContain('Copenhagen, Denmark');
@@ -43,7 +43,7 @@ describe('mount', () => {
     expect(links(host)[0]!.getAttribute('href')).toBe(`${ORIGIN}/jobs/1?ref=widget`);
     // A hostile title is text, never markup.
     expect(host.shadowRoot!.querySelector('script')).toBeNull();
-    expect(send.calls[0]!.url.href).toBe(`${ORIGIN}/api/companies/aurora-labs/jobs`);
+    expect(send.calls[0]!.url.href).toBe(`${ORIGIN}/api/companies/aurora-labs/job-briefs?limit=10`);
     expect(send.calls[0]!.init?.credentials).toBe('omit');
   });
 
@@ -56,8 +56,8 @@ describe('mount', () => {
   it('shows the error state with a retry and the fallback link when the API answers 500', async () => {
     let fail = true;
     const send = fakeFetch({
-      '/api/companies/aurora-labs/jobs': () =>
-        fail ? new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }) : new Response(JSON.stringify({ jobs: JOBS })),
+      '/api/companies/aurora-labs/job-briefs': () =>
+        fail ? new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }) : new Response(JSON.stringify({ jobs: BRIEFS })),
     });
     const seen: CustomEvent[] = [];
     host.addEventListener('nordlys:error', (e) => seen.push(e as CustomEvent));
@@ -133,6 +133,8 @@ describe('mount', () => {
     expect(await titles({ remote: 'false' })).toHaveLength(2);
     expect(await titles({ category: 'data-science' })).toEqual(['Remote Data Scientist']);
     expect(await titles({ country: 'no' })).toEqual(['Remote Data Scientist']);
+    // The server selects: the widget sends its filters and limit, and receives only what it shows.
+    expect(send.calls.map((c) => c.url.search)).toEqual(['?limit=1', '?isRemote=true&limit=10', '?isRemote=false&limit=10', '?categories=data-science&limit=10', '?countryCode=NO&limit=10']);
   });
 
   it('searches the feed with the filters as query parameters', async () => {
@@ -225,10 +227,10 @@ describe('mount', () => {
     let answer!: (r: Response) => void;
     const loaded = vi.fn();
     host.addEventListener('nordlys:loaded', loaded);
-    const handle = mount(host, { company: 'aurora-labs', api: ORIGIN }, { fetch: fakeFetch({ '/api/companies/aurora-labs/jobs': () => new Promise<Response>((r) => (answer = r)) }) })!;
+    const handle = mount(host, { company: 'aurora-labs', api: ORIGIN }, { fetch: fakeFetch({ '/api/companies/aurora-labs/job-briefs': () => new Promise<Response>((r) => (answer = r)) }) })!;
     await until(() => answer);
     handle.destroy();
-    answer(new Response(JSON.stringify({ jobs: JOBS })));
+    answer(new Response(JSON.stringify({ jobs: BRIEFS })));
     await new Promise((r) => setTimeout(r, 20));
     expect(loaded).not.toHaveBeenCalled();
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
@@ -251,7 +253,7 @@ describe('JobList (JSX compiled for Preact)', () => {
     const { css } = createSheet();
     const options = readOptions(objectReader({ company: 'aurora-labs' }))!;
     const emit = vi.fn(() => true);
-    render(<JobList options={options} origin={ORIGIN} load={async () => JOBS} emit={emit} t={STRINGS.en!} s={makeStyles(css, options)} />, el);
+    render(<JobList options={options} origin={ORIGIN} load={async () => BRIEFS} emit={emit} t={STRINGS.en!} s={makeStyles(css, options)} />, el);
     await until(() => el.querySelector('li'));
     expect(el.querySelectorAll('li')).toHaveLength(3);
     expect(emit).toHaveBeenCalledWith('nordlys:loaded', expect.objectContaining({ count: 3 }));

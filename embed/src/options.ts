@@ -1,4 +1,5 @@
 /** The widget's options: read from attributes or an object, checked, defaulted; bad ones are named in the log. */
+import { WIDGET_DEFAULT_JOBS, WIDGET_MAX_JOBS } from '@nordlys/sdk/constants';
 import { log } from './log';
 import { LANGUAGES } from './strings';
 
@@ -32,8 +33,8 @@ export interface Options {
 /** What a caller may pass to Nordlys.mount: the same names, values as text or typed. */
 export type OptionsInput = Partial<Record<keyof Options | 'category', string | number | boolean | string[] | null>>;
 
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
+export const DEFAULT_LIMIT = WIDGET_DEFAULT_JOBS;
+export const MAX_LIMIT = WIDGET_MAX_JOBS;
 /** `all`, or a white-label feed named by its domain (spec 2.5), e.g. `jobs.northstar.example`. */
 const FEED = /^(all|[a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;

@@ -43,7 +43,7 @@ describe('runtime', () => {
     Object.defineProperty(script, 'src', { value: 'https://cdn.nordlys.test/embed/v1/jobs.js' });
     start(script, { fetch: calls });
     await until(() => calls.calls.length);
-    expect(calls.calls[0]!.url.href).toBe('https://cdn.nordlys.test/api/companies/northwind-labs/jobs');
+    expect(calls.calls[0]!.url.href).toBe('https://cdn.nordlys.test/api/companies/northwind-labs/job-briefs?limit=10');
   });
 
   it('renders into data-target, and names a target that matches nothing', async () => {

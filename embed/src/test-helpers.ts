@@ -1,8 +1,12 @@
 /** Test helpers: a fake Nordlys API behind an injected fetch, and waiting for the widget to settle. */
 import { frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
-import type { JobSummary } from '@nordlys/sdk/schemas';
+import * as v from 'valibot';
+import { jobBrief, selectWidgetJobs } from '@nordlys/sdk/jobs';
+import { JobBriefQuerySchema, type JobSummary } from '@nordlys/sdk/schemas';
 
 export const JOBS: JobSummary[] = [frontendJob, remoteJob, hostileJob].map(summary);
+/** JOBS as GET /companies/{key}/job-briefs answers them. */
+export const BRIEFS = JOBS.map(jobBrief);
 export const ORIGIN = 'https://nordlys.test';
 
 type Answer = unknown | ((url: URL) => Response | Promise<Response>);
@@ -21,7 +25,11 @@ export function fakeFetch(routes: Record<string, Answer>) {
   return Object.assign(send as typeof fetch, { calls });
 }
 
-export const companyJobs = (key: string, jobs: JobSummary[] = JOBS) => ({ [`/api/companies/${key}/jobs`]: { jobs } });
+/** GET /companies/{key}/job-briefs, what the widget loads for a company: `jobs` as briefs, selected by the query as the server does. */
+export const companyJobs = (key: string, jobs: JobSummary[] = JOBS) => ({
+  [`/api/companies/${key}/job-briefs`]: (url: URL) =>
+    Response.json({ jobs: selectWidgetJobs(jobs, v.parse(JobBriefQuerySchema, Object.fromEntries(url.searchParams))).map(jobBrief) }),
+});
 
 /** Resolves once `check` passes (polls microtasks and timers). */
 export async function until<T>(check: () => T | null | undefined | false, ms = 1000): Promise<T> {

@@ -14,6 +14,11 @@ export const PRIMARY_PLATFORM: Platform = 'nordlys';
 export const SITE_COUNTRY_CODE = 'DK';
 export const REMOTE = 'REMOTE';
 
+/** How many jobs the job-list widget shows unless its `limit` option says otherwise. */
+export const WIDGET_DEFAULT_JOBS = 10;
+/** The most jobs the job-list widget shows: its `limit` option, and the `limit` of GET /companies/{key}/job-briefs. */
+export const WIDGET_MAX_JOBS = 50;
+
 export const JOB_STATUSES = [
   'ACTIVE',
   'STOPPED',

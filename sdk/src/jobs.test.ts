@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSubject, applyTarget, canMoveApplication, isApproved, isBoosted, jobPlace, locationDisplay, normalizeJobSearch, PIPELINE } from './jobs';
+import { applicationSubject, applyTarget, canMoveApplication, isApproved, isBoosted, jobBrief, jobPlace, locationDisplay, normalizeJobSearch, PIPELINE, selectWidgetJobs } from './jobs';
+import { postedAt } from './dates';
+import { frontendJob, hostileJob, remoteJob, summary } from './testing/fixtures';
 
 describe('job rules', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -84,5 +86,42 @@ describe('apply target (issue #12, #13)', () => {
   it('takes applications on Nordlys when the job says so, and by default', () => {
     expect(applyTarget(job({ method: 'nordlys', url: null, email: null }))).toEqual({ kind: 'nordlys' });
     expect(applyTarget(job())).toEqual({ kind: 'nordlys' });
+  });
+});
+
+describe('job briefs (the job-list widget)', () => {
+  const jobs = [frontendJob, remoteJob, hostileJob].map(summary);
+
+  it('cuts a summary down to what the widget shows: the place as shown, and the date it shows as posted', () => {
+    const brief = jobBrief(jobs[0]!);
+    expect(brief).toEqual({
+      id: jobs[0]!.id,
+      title: jobs[0]!.title,
+      company: { key: jobs[0]!.company.key, name: jobs[0]!.company.name },
+      isRemote: false,
+      locationName: 'Copenhagen, Denmark',
+      positionType: jobs[0]!.positionType,
+      postedAt: postedAt(jobs[0]!),
+    });
+    expect(jobBrief(jobs[1]!).locationName).toBe('Remote');
+    expect(jobBrief({ ...jobs[0]!, approvedAt: null }).postedAt).toBe(jobs[0]!.createdAt);
+  });
+
+  it('selects by country, category and remote, then the first `limit`, in the order given', () => {
+    const ids = (q: Parameters<typeof selectWidgetJobs>[1]) => selectWidgetJobs(jobs, q).map((j) => j.id);
+    const [copenhagen, remote, hostile] = jobs.map((j) => j.id);
+    expect(ids({})).toEqual([copenhagen, remote, hostile]);
+    expect(ids({ limit: 1 })).toEqual([copenhagen]);
+    expect(ids({ isRemote: true })).toEqual([remote]);
+    expect(ids({ isRemote: false })).toEqual([copenhagen, hostile]);
+    // The remote job's location is Norway.
+    expect(ids({ countryCode: 'NO' })).toEqual([remote]);
+    expect(ids({ countryCode: 'DK' })).toEqual([copenhagen, hostile]);
+    expect(ids({ countryCode: 'ZZ' })).toEqual([]);
+    // The remote job alone is in data science; either of two categories matches.
+    expect(ids({ categories: ['data-science'] })).toEqual([remote]);
+    expect(ids({ categories: ['data-science', 'design'] })).toEqual([copenhagen, remote, hostile]);
+    expect(ids({ categories: ['data-science'], isRemote: false })).toEqual([]);
+    expect(ids({ categories: ['design'], countryCode: 'DK', limit: 1 })).toEqual([copenhagen]);
   });
 });

@@ -1,6 +1,7 @@
 /** Job rules of spec 3 and 4: status helpers, location display and the derived URLs. */
 import { countryName, PIPELINE_STAGES, REMOTE, type PipelineStage } from './constants';
-import type { JobSearchParams } from './schemas/job';
+import { postedAt } from './dates';
+import type { JobBrief, JobBriefQuery, JobSearchParams, JobSummary } from './schemas/job';
 import type { JobLocationInput } from './schemas/job-input';
 import type { Location } from './schemas/location';
 import { withScheme } from './with-scheme';
@@ -28,6 +29,35 @@ export function locationDisplay(job: { isRemote: boolean; location: Location | n
   if (locality && country) return `${locality}, ${countryName(country)}`;
   if (locality) return locality;
   return address?.split(',')[0]?.trim() ?? '';
+}
+
+/**
+ * A job cut down to its brief (schemas/job.ts JobBriefSchema), what the job-list widget shows: what
+ * GET /companies/{key}/job-briefs answers.
+ */
+export function jobBrief(job: Pick<JobSummary, 'id' | 'title' | 'company' | 'location' | 'isRemote' | 'positionType' | 'createdAt' | 'approvedAt'>): JobBrief {
+  const { id, title, company, isRemote, positionType } = job;
+  return { id, title, company: { key: company.key, name: company.name }, isRemote, locationName: locationDisplay(job), positionType, postedAt: postedAt(job) };
+}
+
+/**
+ * The jobs the job-list widget shows (GET /companies/{key}/job-briefs with its query): those located
+ * in the country, of any of the categories, remote or not as asked, and of those the first `limit`.
+ * @example selectWidgetJobs(jobs, { isRemote: true, limit: 3 }) // the first three remote jobs
+ */
+export function selectWidgetJobs<T extends Pick<JobSummary, 'location' | 'isRemote' | 'categories'>>(
+  jobs: readonly T[],
+  { countryCode, categories = [], isRemote, limit }: Partial<JobBriefQuery>,
+): T[] {
+  const wanted: readonly string[] = categories;
+  return jobs
+    .filter(
+      (job) =>
+        (isRemote === undefined || job.isRemote === isRemote) &&
+        (!countryCode || job.location?.country?.toUpperCase() === countryCode) &&
+        (!wanted.length || job.categories.some((c) => wanted.includes(c))),
+    )
+    .slice(0, limit);
 }
 
 /** Where a job is, as its public record says it: remote (with an optional country requirement), or a location. */

@@ -210,7 +210,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
       allowFramingByAnySite(c);
       const html = hostPages.renderJobListWidgetPage({
         company,
-        jobs: (await client.companies.jobs(company.key)).jobs,
+        jobs: (await client.companies.jobBriefs(company.key)).jobs,
         origin,
         canonicalOrigin: siteOrigin(config),
         options: c.req.query(),

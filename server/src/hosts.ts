@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { isApiError, type Api } from '@nordlys/sdk/api';
 import { LIMITS } from '@nordlys/sdk/constants';
-import { JobIdSchema, type Company, type CompanyRef, type Job, type JobSearchParams, type JobSummary, type WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import { JobIdSchema, type Company, type CompanyRef, type Job, type JobBrief, type JobSearchParams, type JobSummary, type WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { isJobInFeed, isJobOnCareerPage } from '@nordlys/sdk/visibility';
 import { jobSitemapEntries, robotsTxt, sitemap } from '@nordlys/feeds';
 import { matchRoute, paths, type RouteHost } from '@nordlys/sdk/routes';
@@ -35,7 +35,7 @@ export interface HostPages {
   /** spec 2.1, 2.7: /startups/joblistwidget/{id} on the main host, in the job-list widget layout. */
   renderJobListWidgetPage(input: {
     company: Company;
-    jobs: JobSummary[];
+    jobs: JobBrief[];
     origin: string;
     canonicalOrigin: string;
     options?: Record<string, string>;

@@ -76,6 +76,6 @@ test.describe('the job widget on a third-party page', () => {
     });
     await openHostPage(page, `<script async src="${baseURL}/embed/v1/jobs.js" data-company="northwind-labs"></script>`);
     await expect(page.locator('[data-nordlys="jobs"]').getByRole('link', { name: jobs[0].title })).toBeVisible();
-    expect(toNordlys).toEqual(['/embed/v1/jobs.js', '/api/companies/northwind-labs/jobs']);
+    expect(toNordlys).toEqual(['/embed/v1/jobs.js', '/api/companies/northwind-labs/job-briefs']);
   });
 });

@@ -2,10 +2,11 @@
 /** The job-list widget page of the main site (spec 2.7): a bare page for an iframe or a link. */
 import { describe, expect, it } from 'vitest';
 import { auroraLabs, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
+import { jobBrief } from '@nordlys/sdk/jobs';
 import { renderJobListWidgetPage } from './index';
 import { links, MAIN, NOW, parse, scripts, text } from './test-helpers';
 
-const jobs = [summary(frontendJob), summary(remoteJob)];
+const jobs = [summary(frontendJob), summary(remoteJob)].map(jobBrief);
 const page = (options?: Record<string, string>, list = jobs) =>
   renderJobListWidgetPage({ company: auroraLabs, jobs: list, origin: MAIN, canonicalOrigin: MAIN, options, now: NOW });
 const css = (html: string) => parse(html).querySelector('head style')?.textContent ?? '';
@@ -55,7 +56,7 @@ describe('renderJobListWidgetPage', () => {
   });
 
   it('escapes hostile titles, and says so when there are no jobs', () => {
-    const html = page(undefined, [summary(hostileJob)]);
+    const html = page(undefined, [jobBrief(summary(hostileJob))]);
     expect(html).not.toContain('<script>alert(1)');
     expect(text(parse(html).querySelector('ul.jobs a'))).toBe(hostileJob.title);
     expect(text(parse(page(undefined, [])).querySelector('main'))).toContain('Aurora Labs has no open positions right now.');

@@ -7,15 +7,13 @@
  * limit come from the query, checked by the widget's own rules.
  */
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
-import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
+import { exactDate, relativeTime } from '@nordlys/sdk/dates';
 import { positionTypeLabel } from '@nordlys/sdk/format';
-import { locationDisplay } from '@nordlys/sdk/jobs';
-import type { CompanyRef } from '@nordlys/sdk/schemas';
+import type { CompanyRef, JobBrief } from '@nordlys/sdk/schemas';
 import { COLOUR, MAX_LIMIT, type Layout, type Theme } from '../options';
 import { FONT_SANS } from '@nordlys/sdk/tokens';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../styles';
 import { renderDocument } from './document';
-import type { ListJob } from './layout';
 import { jobPath, startupPath } from '@nordlys/sdk/routes';
 
 /** The page's options, as read from its query string (`?theme=dark&accent=%23ff0066`). */
@@ -28,8 +26,8 @@ export interface JobListWidgetOptions {
 
 export interface JobListWidgetInput {
   company: Pick<CompanyRef, 'key' | 'name'>;
-  /** The company's active jobs. */
-  jobs: readonly ListJob[];
+  /** The company's active jobs, as the widget shows them (GET /companies/{key}/job-briefs). */
+  jobs: readonly JobBrief[];
   /** This (main) site, where the page is served. */
   origin: string;
   /** The main site for job links; usually the same as origin. */
@@ -99,8 +97,8 @@ export function renderJobListWidgetPage({ company, jobs, canonicalOrigin, option
         {shown.length ? (
           <ul class={look.layout === 'cards' ? 'jobs cards' : 'jobs'} aria-label={`Open positions at ${company.name}`}>
             {shown.map((job) => {
-              const location = locationDisplay(job);
-              const posted = postedAt(job);
+              const location = job.locationName;
+              const posted = job.postedAt;
               const ago = relativeTime(posted, now);
               return (
                 <li key={job.id}>

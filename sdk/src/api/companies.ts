@@ -1,6 +1,6 @@
 /** Company calls of spec 7. */
 import type { Company, CompanyList, CompanyListQuery, EmbedSnippet } from '../schemas/company';
-import type { Job, JobArray } from '../schemas/job';
+import type { Job, JobArray, JobBriefArray, JobBriefQuery } from '../schemas/job';
 import { noAnswer } from './no-answer';
 import { toSearchParams } from './params';
 import type { Transport } from './transport';
@@ -28,6 +28,9 @@ export function companiesApi(http: Transport) {
     unfollow: (key: string) => noAnswer(http.post(`${at(key)}/unfollow`)),
     /** GET /companies/{key}/jobs: its active jobs. */
     jobs: (key: string) => http.get(`${at(key)}/jobs`).json<JobArray>(),
+    /** GET /companies/{key}/job-briefs: its active jobs as the job-list widget shows them (JobBrief), filtered and limited as it asks. */
+    jobBriefs: (key: string, query: Partial<JobBriefQuery> = {}) =>
+      http.get(`${at(key)}/job-briefs`, { searchParams: toSearchParams(query) }).json<JobBriefArray>(),
     /** GET /companies/{key}/jobs/{id} (spec 7): one job of the company; members and admins see any status, with `manage`. */
     job: (key: string, id: number) => http.get(`${at(key)}/jobs/${id}`).json<Job>(),
     /** GET /companies/{key}/embed-snippet: the indexable snippet (server-rendered job links + script) for the startup's site. */

@@ -10,6 +10,7 @@ import {
   SALARY_PERIODS,
   SALARY_TYPES,
   APPLY_METHODS,
+  WIDGET_MAX_JOBS,
 } from '../constants';
 import { boolParam, choiceParam, intParam, IsoDateSchema, listParam, PageInfoSchema, patternListParam, textParam } from './common';
 import { CompanyRefSchema, CompanySummarySchema } from './company';
@@ -141,6 +142,41 @@ export type JobsAndFeatured = v.InferOutput<typeof JobsAndFeaturedSchema>;
 
 export const JobArraySchema = /* @__PURE__ */ v.object({ jobs: v.array(JobSummarySchema) });
 export type JobArray = v.InferOutput<typeof JobArraySchema>;
+
+/**
+ * A job as the job-list widget shows it (GET /companies/{key}/job-briefs): what the widget renders, and
+ * nothing else. It is fetched on every view of every page that embeds the widget, so it carries no
+ * counters, salary, plan dates or logos, and the server has filtered already (JobBriefQuerySchema):
+ * the demo startup's first 10 jobs among 100,000 are 485 bytes of brotli as briefs, its 22 jobs 2,009
+ * as summaries. jobs.ts `jobBrief` makes one from a summary.
+ */
+export const JobBriefSchema = /* @__PURE__ */ v.object({
+  .../* @__PURE__ */ v.pick(JobSummarySchema, ['id', 'title', 'isRemote', 'positionType']).entries,
+  company: /* @__PURE__ */ v.pick(CompanyRefSchema, ['key', 'name']),
+  /** Where the job is, as it is shown (jobs.ts `locationDisplay`): "Copenhagen, Denmark", or "Remote". */
+  locationName: v.string(),
+  /** The date the job shows as posted (dates.ts `postedAt`). */
+  postedAt: IsoDateSchema,
+});
+export type JobBrief = v.InferOutput<typeof JobBriefSchema>;
+
+export const JobBriefArraySchema = /* @__PURE__ */ v.object({ jobs: v.array(JobBriefSchema) });
+export type JobBriefArray = v.InferOutput<typeof JobBriefArraySchema>;
+
+/**
+ * The query of GET /companies/{key}/job-briefs: the job-list widget's filters and limit, so a page
+ * that embeds it receives only the jobs it shows (jobs.ts `selectWidgetJobs`). Without any, every job.
+ */
+export const JobBriefQuerySchema = /* @__PURE__ */ v.object({
+  /** Jobs located in this country (a two-letter code). */
+  countryCode: v.optional(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code')),
+  ),
+  .../* @__PURE__ */ v.pick(JobSearchQuerySchema, ['categories', 'isRemote']).entries,
+  /** The first this many, newest first. */
+  limit: v.optional(intParam('Limit', 1, WIDGET_MAX_JOBS)),
+});
+export type JobBriefQuery = v.InferOutput<typeof JobBriefQuerySchema>;
 
 /** Route parameter of `/jobs/single/{id}` and friends. */
 export const JobIdSchema = intParam('Job id', 1, 2_147_483_647);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompanyListSchema, CompanySchema, JobArraySchema, WhiteLabelFeedSchema } from '@nordlys/sdk/schemas';
+import { postedAt } from '@nordlys/sdk/dates';
+import { locationDisplay } from '@nordlys/sdk/jobs';
+import { CompanyListSchema, CompanySchema, JobArraySchema, JobBriefArraySchema, WhiteLabelFeedSchema } from '@nordlys/sdk/schemas';
 import { useTestApp } from '../testing/app';
 import { backends } from '../testing/database';
 
@@ -52,6 +54,44 @@ describe.each(backends)('company routes on %s', (backend) => {
     const bad = await t.get('/api/companies/Not_A_Key');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.key).toBeDefined();
+  });
+
+  it("answers the widget's briefs: the same jobs in the same order, only what the widget shows, cacheable, and 404 where the jobs are", async () => {
+    const { jobs } = v.parse(JobArraySchema, (await t.get('/api/companies/northwind-labs/jobs')).body);
+    const res = await t.get('/api/companies/northwind-labs/job-briefs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^public/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const briefs = v.parse(v.strictObject({ jobs: v.array(v.strictObject(JobBriefArraySchema.entries.jobs.item.entries)) }), res.body).jobs;
+    expect(briefs.map((b) => b.id)).toEqual(jobs.map((j) => j.id));
+    for (const [i, job] of jobs.entries()) {
+      const { id, title, isRemote, positionType } = job;
+      expect(briefs[i]).toEqual({ id, title, company: { key: 'northwind-labs', name: 'Northwind Labs' }, isRemote, locationName: locationDisplay(job), positionType, postedAt: postedAt(job) });
+    }
+    // A third of the bytes of the summaries or fewer: what the widget is for.
+    expect(JSON.stringify(res.body).length * 3).toBeLessThan(JSON.stringify({ jobs }).length);
+
+    // The widget's query: the server filters and limits, so a page receives only the jobs it shows.
+    const ids = async (query: string) => v.parse(JobBriefArraySchema, (await t.get(`/api/companies/northwind-labs/job-briefs?${query}`)).body).jobs.map((b) => b.id);
+    expect(await ids('limit=2')).toEqual(jobs.slice(0, 2).map((j) => j.id));
+    const remote = jobs.filter((j) => j.isRemote);
+    // The demo startup has remote jobs and others.
+    expect(remote.length > 0 && remote.length < jobs.length).toBe(true);
+    expect(await ids('isRemote=true')).toEqual(remote.map((j) => j.id));
+    // Its jobs are in Denmark.
+    expect(await ids('countryCode=dk')).toEqual(jobs.filter((j) => j.location?.country === 'DK').map((j) => j.id));
+    expect(await ids('countryCode=SE')).toEqual([]);
+    const category = jobs[0]!.categories[0]!;
+    expect(await ids(`categories=${category}&isRemote=false&limit=3`)).toEqual(jobs.filter((j) => j.categories.includes(category) && !j.isRemote).slice(0, 3).map((j) => j.id));
+    for (const bad of ['limit=0', 'limit=51', 'countryCode=DNK', 'categories=not-a-category', 'isRemote=maybe']) {
+      const res = await t.get(`/api/companies/northwind-labs/job-briefs?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(Object.keys(res.body.errors), bad).toEqual([bad.split('=')[0]]);
+    }
+
+    expect((await t.get('/api/companies/draft-startup/job-briefs')).status).toBe(404);
+    expect((await t.get('/api/companies/no-such-startup/job-briefs')).status).toBe(404);
+    expect((await t.get('/api/companies/Not_A_Key/job-briefs')).status).toBe(400);
   });
 
   it('finds the career page of a host and the white-label feed of another (spec 2.5)', async () => {

@@ -1,6 +1,7 @@
 /** Company routes of spec 7, with the platform switch of "Authentication and user". */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { jobBrief, selectWidgetJobs } from '@nordlys/sdk/jobs';
 import { isCompanyPublic } from '@nordlys/sdk/visibility';
 import {
   CompanyKeySchema,
@@ -10,6 +11,8 @@ import {
   DomainSchema,
   EmbedSnippetSchema,
   JobArraySchema,
+  JobBriefArraySchema,
+  JobBriefQuerySchema,
   PlatformPayloadSchema,
   WhiteLabelFeedSchema,
   type EmbedSnippet,
@@ -38,6 +41,13 @@ export function companiesRouter(db: Db, publicUrl: string) {
     const company = await getCompany(db, key);
     if (!company || !isCompanyPublic(company)) throw notFound('Company');
     return company;
+  };
+  // A public startup's active jobs: the visibility rule's facts only, not the whole profile, beside
+  // the jobs, so one round trip.
+  const publicJobs = async (key: string) => {
+    const [company, jobs] = await Promise.all([getCompanyBasis(db, key), companyJobs(db, { key })]);
+    if (!company || !isCompanyPublic(company)) throw notFound('Company');
+    return jobs;
   };
 
   return new Hono<AppEnv>()
@@ -110,13 +120,17 @@ export function companiesRouter(db: Db, publicUrl: string) {
       operation({ summary: 'The public jobs of a public startup', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }),
       publicRead(),
       validate('param', KeyParam),
-      async (c) => {
-        // The visibility rule's facts only, not the whole profile, beside the jobs: one round trip.
-        const key = c.req.valid('param').key;
-        const [company, jobs] = await Promise.all([getCompanyBasis(db, key), companyJobs(db, { key })]);
-        if (!company || !isCompanyPublic(company)) throw notFound('Company');
-        return c.json({ jobs });
-      },
+      async (c) => c.json({ jobs: await publicJobs(c.req.valid('param').key) }),
+    )
+    // The job-list widget's data, fetched on every view of a page that embeds it: the jobs it shows
+    // (its filters and limit), cut down to what it shows of each (sdk JobBriefSchema).
+    .get(
+      '/companies/:key/job-briefs',
+      operation({ summary: 'The public jobs of a public startup, as the job-list widget shows them', access: 'public', response: JobBriefArraySchema, errors: ['E_NOT_FOUND'] }),
+      publicRead(),
+      validate('param', KeyParam),
+      validate('query', JobBriefQuerySchema),
+      async (c) => c.json({ jobs: selectWidgetJobs(await publicJobs(c.req.valid('param').key), c.req.valid('query')).map(jobBrief) }),
     )
     // #5: the indexable snippet a startup pastes into its site: server-rendered links plus the widget script.
     .get(
