@@ -147,7 +147,7 @@ export type JobArray = v.InferOutput<typeof JobArraySchema>;
  * A job as the job-list widget shows it (GET /companies/{key}/job-briefs): what the widget renders, and
  * nothing else. It is fetched on every view of every page that embeds the widget, so it carries no
  * counters, salary, plan dates or logos, and the server has filtered already (JobBriefQuerySchema):
- * the demo startup's first 10 jobs among 100,000 are 485 bytes of brotli as briefs, its 22 jobs 2,009
+ * the demo startup's first 10 jobs among 100,000 are 489 bytes of brotli as briefs, its 22 jobs 2,009
  * as summaries. jobs.ts `jobBrief` makes one from a summary.
  */
 export const JobBriefSchema = /* @__PURE__ */ v.object({
