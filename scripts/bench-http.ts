@@ -3,7 +3,8 @@
  * on PGlite and on PostgreSQL, beside a bare node:http hello in another process measured in the same
  * run. Prints req/s, p99 and the ratio to the hello per endpoint, the event loop's delay inside the
  * server during the PGlite runs, and exits 1 when a target is missed:
- *   - the widget's data (/api/companies/{key}/jobs) and /api/v2/jobs: at least 30 % of the hello's req/s;
+ *   - the widget's data (/api/companies/{key}/job-briefs?limit=10), the startup's job summaries
+ *     (/api/companies/{key}/jobs) and /api/v2/jobs: at least 30 % of the hello's req/s;
  *   - /jobs and /jobs/{id} for visitors: p99 at most 100 ms.
  *
  *   npm run build && npm run bench:http
@@ -21,7 +22,8 @@ import { parseArgs } from 'node:util';
 import { NORTHWIND_KEY } from '../server/src/seed/index';
 import { withDatabase } from '../server/src/testing/global-setup';
 import { adminQuery } from '../server/src/testing/postgres';
-import { autocannon, BROWSER_HEADERS, startHello, stopProcess, waitFor } from './bench-kit';
+import { widgetDataPath } from '../server/src/testing/load-mix';
+import { measure, startHello, stopProcess, waitFor } from './bench-kit';
 
 
 const { values } = parseArgs({
@@ -60,6 +62,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { label: '/api/v2/jobs', path: () => '/api/v2/jobs', target: 'ratio' },
   { label: '/api/v2/jobs?search=engineer&countryCode=DK', path: () => '/api/v2/jobs?search=engineer&countryCode=DK', target: null },
+  { label: '/api/companies/{key}/job-briefs?limit=10', path: () => widgetDataPath(NORTHWIND_KEY), target: 'ratio' },
   { label: '/api/companies/{key}/jobs', path: () => `/api/companies/${NORTHWIND_KEY}/jobs`, target: 'ratio' },
   { label: '/jobs (SSR)', path: () => '/jobs', target: 'p99' },
   { label: '/jobs/{id} (SSR)', path: (id) => `/jobs/${id}`, target: 'p99' },
@@ -75,9 +78,9 @@ interface Measure {
 const WARM_UP_SECONDS = 2;
 
 
+/** One run, in a client process of its own (bench-kit `measure`). */
 async function cannon(url: string): Promise<Measure> {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: BROWSER_HEADERS });
-  const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
+  const result = await measure({ url, connections, warmUp: WARM_UP_SECONDS, duration });
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 

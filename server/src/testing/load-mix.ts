@@ -18,6 +18,7 @@
 import { createRequire } from 'node:module';
 import { hash } from '@node-rs/argon2';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { WIDGET_DEFAULT_JOBS } from '@nordlys/sdk/constants';
 import { hashToken, randomToken } from '../accounts/tokens';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -26,6 +27,9 @@ import { companyIsPublic, jobIsPublic } from '../queries/visibility';
 import { demoCvPdf } from '../seed/applicants';
 import { insertAll, insertReturningIds } from '../seed/batch';
 import { NORTHWIND_KEY } from '../seed/companies';
+
+/** What a widget with its default options loads for a startup (embed/src/load-jobs.ts): the first WIDGET_DEFAULT_JOBS briefs. */
+export const widgetDataPath = (companyKey: string) => `/api/companies/${companyKey}/job-briefs?limit=${WIDGET_DEFAULT_JOBS}`;
 
 export type MixKind = 'search' | 'job page' | 'startup page' | 'widget data' | 'feed' | 'sign-in' | 'save' | 'apply' | 'pipeline move';
 
@@ -437,8 +441,9 @@ export function runMix({ base, world, ledger, connections, duration, timeout = 1
       case 'startup page':
         return { request: { method: 'GET', path: `/startups/${popular(world.companyKeys, n)}`, headers: { 'x-forwarded-for': ip } }, pending };
       case 'widget data':
-        // Most widget traffic is one busy startup's page: Northwind's, else any public startup's.
-        return { request: { method: 'GET', path: `/api/companies/${n % 4 ? NORTHWIND_KEY : pick(world.companyKeys, n)}/jobs`, headers: { 'x-forwarded-for': ip } }, pending };
+        // What the widget loads with its default options (embed/src/load-jobs.ts). Most widget traffic is
+        // one busy startup's page: Northwind's, else any public startup's.
+        return { request: { method: 'GET', path: widgetDataPath(n % 4 ? NORTHWIND_KEY : pick(world.companyKeys, n)), headers: { 'x-forwarded-for': ip } }, pending };
       case 'feed': {
         const search = pick(SEARCHES.filter((s) => !s.includes('page=') && !s.includes('sort=')), n * 3);
         return { request: { method: 'GET', path: `/jobs/feed.${pick(FEEDS, n)}${search ? `?${search}` : ''}`, headers: { 'x-forwarded-for': ip } }, pending };
