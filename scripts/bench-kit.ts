@@ -55,8 +55,8 @@ const o = JSON.parse(process.argv[1]);
 /**
  * autocannon against `url` in a process of its own, after `warmUp` seconds not counted, so that every
  * measurement starts from the same client: in one process a run is slowed by the runs before it (the
- * hello after the widget's data: 79,000 req/s against 100,000 before it on 2026-11-25, its HTTP
- * parser's compiled code having met other answers), and comparing two runs would compare the client.
+ * hello after the widget's data: 79,000 req/s against 100,000 before it on 2026-11-25; in processes of
+ * their own, 94,000–97,000 before and after), and comparing two runs would compare the client.
  * With `serverPid`, the CPU time that process spent per answer of the measured run.
  */
 export function measure(options: { url: string; connections: number; warmUp: number; duration: number; serverPid?: number }): Promise<Measured> {
