@@ -33,8 +33,6 @@ export interface Options {
 /** What a caller may pass to Nordlys.mount: the same names, values as text or typed. */
 export type OptionsInput = Partial<Record<keyof Options | 'category', string | number | boolean | string[] | null>>;
 
-export const DEFAULT_LIMIT = WIDGET_DEFAULT_JOBS;
-export const MAX_LIMIT = WIDGET_MAX_JOBS;
 /** `all`, or a white-label feed named by its domain (spec 2.5), e.g. `jobs.northstar.example`. */
 const FEED = /^(all|[a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
@@ -74,9 +72,9 @@ export function readOptions(read: Read): Options | null {
   }
 
   const rawLimit = text('limit');
-  const n = Number(rawLimit ?? DEFAULT_LIMIT);
-  const limit = Number.isInteger(n) && n >= 1 && n <= MAX_LIMIT ? n : DEFAULT_LIMIT;
-  if (limit !== n) bad('limit', rawLimit!, `a whole number from 1 to ${MAX_LIMIT}`, `using ${DEFAULT_LIMIT}`);
+  const n = Number(rawLimit ?? WIDGET_DEFAULT_JOBS);
+  const limit = Number.isInteger(n) && n >= 1 && n <= WIDGET_MAX_JOBS ? n : WIDGET_DEFAULT_JOBS;
+  if (limit !== n) bad('limit', rawLimit!, `a whole number from 1 to ${WIDGET_MAX_JOBS}`, `using ${WIDGET_DEFAULT_JOBS}`);
 
   const rawRemote = text('remote')?.toLowerCase();
   const remote = !rawRemote ? undefined : /^(true|only)$/.test(rawRemote) ? true : /^(false|exclude)$/.test(rawRemote) ? false : undefined;

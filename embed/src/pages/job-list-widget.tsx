@@ -6,11 +6,11 @@
  * top window, out of any frame), and "Powered by Nordlys". No JavaScript. Theme, accent, layout and
  * limit come from the query, checked by the widget's own rules.
  */
-import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
+import { DEFAULT_PRODUCT_NAME, WIDGET_MAX_JOBS } from '@nordlys/sdk/constants';
 import { exactDate, relativeTime } from '@nordlys/sdk/dates';
 import { positionTypeLabel } from '@nordlys/sdk/format';
 import type { CompanyRef, JobBrief } from '@nordlys/sdk/schemas';
-import { COLOUR, MAX_LIMIT, type Layout, type Theme } from '../options';
+import { COLOUR, type Layout, type Theme } from '../options';
 import { FONT_SANS } from '@nordlys/sdk/tokens';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../styles';
 import { renderDocument } from './document';
@@ -53,7 +53,7 @@ export function widgetLook(options: JobListWidgetOptions = {}): Look {
     theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
     accent: accent && COLOUR.test(accent) ? accent : null,
     layout: options.layout?.toLowerCase() === 'cards' ? 'cards' : 'list',
-    limit: Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT ? limit : MAX_LIMIT,
+    limit: Number.isInteger(limit) && limit >= 1 && limit <= WIDGET_MAX_JOBS ? limit : WIDGET_MAX_JOBS,
   };
 }
 

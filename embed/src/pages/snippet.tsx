@@ -10,7 +10,7 @@ import { renderToString } from 'preact-render-to-string';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import type { CompanyRef } from '@nordlys/sdk/schemas';
-import { MAX_LIMIT } from '../options';
+import { WIDGET_MAX_JOBS } from '@nordlys/sdk/constants';
 import type { ListJob } from './layout';
 import { jobPath, startupPath } from '@nordlys/sdk/routes';
 
@@ -39,7 +39,7 @@ export function renderIndexableSnippet({ company, jobs, origin }: IndexableSnipp
   };
   const list = jobs.length ? ['<ul>', ...jobs.map((job) => `  ${line(job)}`), '</ul>'] : [html(<p>No open positions right now.</p>)];
   // data-limit: the live list may show as many jobs as the widget allows, not only the ten it shows by default.
-  const open = html(<div data-nordlys-jobs="" data-company={company.key} data-limit={String(MAX_LIMIT)} />).replace('</div>', '');
+  const open = html(<div data-nordlys-jobs="" data-company={company.key} data-limit={String(WIDGET_MAX_JOBS)} />).replace('</div>', '');
   return [
     `<!-- ${DEFAULT_PRODUCT_NAME} jobs: readable without JavaScript; jobs.js keeps this list up to date. -->`,
     open,
