@@ -47,7 +47,7 @@ export interface PageAssets {
 /** Renders a page of the site for a request (site/src/entry-server.tsx). */
 export type PageRenderer = (
   request: Request,
-  options: { api: (request: Request) => Api; productName: string; assets: PageAssets },
+  options: { api: (request: Request) => Api; productName: string; origin: string; assets: PageAssets },
 ) => Promise<Response>;
 
 export interface AppOptions {
@@ -206,12 +206,11 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
       // through to the site's 404 page.
       const company = await found(client.companies.get(c.req.param('id')));
       if (!company) return next();
-      const origin = new URL(c.req.url).origin;
       allowFramingByAnySite(c);
       const html = hostPages.renderJobListWidgetPage({
         company,
         jobs: (await client.companies.jobBriefs(company.key)).jobs,
-        origin,
+        origin: siteOrigin(config),
         canonicalOrigin: siteOrigin(config),
         options: c.req.query(),
       });
@@ -236,7 +235,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() });
+    const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() });
     views.sitePage(c, response);
     if (response.status === 200 && !response.headers.has('Cache-Control') && !response.headers.has('Set-Cookie')) {
       response.headers.set('Cache-Control', VISITOR_PAGE_CACHE_CONTROL);
@@ -246,7 +245,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   });
   // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.
   app.post('*', sameOriginWrites(config), async (c) =>
-    pages.render(c.req.raw, { api: apiFor, productName: config.productName, assets: pages.assets() }),
+    pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() }),
   );
   return app;
 }

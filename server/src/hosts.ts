@@ -99,8 +99,9 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
 
     const url = new URL(c.req.url);
-    const origin = url.origin;
-    // Links from these pages to the main site (canonical job pages) need the main origin.
+    // Links on this host (its canonical home, sitemap, robots line) and to the main site (canonical
+    // job pages): both from configuration, never from the request (issue #32).
+    const origin = siteOrigin(config, host);
     const canonicalOrigin = siteOrigin(config);
     const client = api(c.req.raw);
 

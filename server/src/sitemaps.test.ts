@@ -245,19 +245,19 @@ describe.each(backends)('robots.txt, sitemaps and job-board feeds on %s', (backe
     }
   });
 
-  it('leaves a careers or white-label host its own sitemap and robots.txt', async () => {
+  it('leaves a careers or white-label host its own sitemap and robots.txt, on its https origin as PUBLIC_URL is (issue #32)', async () => {
     const careers = await xmlOf('/sitemap.xml', CAREERS_HOST);
     expect(careers.name).toBe('urlset');
     const careerLocs = descendants(careers, 'loc').map((l) => l.text);
-    expect(careerLocs[0]).toBe(`http://${CAREERS_HOST}/`);
+    expect(careerLocs[0]).toBe(`https://${CAREERS_HOST}/`);
     expect(careerLocs.length).toBeGreaterThan(1);
-    expect(careerLocs.every((loc) => loc.startsWith(`http://${CAREERS_HOST}/`))).toBe(true);
+    expect(careerLocs.every((loc) => loc.startsWith(`https://${CAREERS_HOST}/`))).toBe(true);
     const careersRobots = await request('/robots.txt', {}, CAREERS_HOST);
     expect(careersRobots.status).toBe(200);
-    expect(await careersRobots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: http://${CAREERS_HOST}/sitemap.xml\n`);
+    expect(await careersRobots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: https://${CAREERS_HOST}/sitemap.xml\n`);
 
     expect((await xmlOf('/sitemap.xml', PARTNER_FEED_DOMAIN)).name).toBe('urlset');
-    expect(await (await request('/robots.txt', {}, PARTNER_FEED_DOMAIN)).text()).toContain(`Sitemap: http://${PARTNER_FEED_DOMAIN}/sitemap.xml`);
+    expect(await (await request('/robots.txt', {}, PARTNER_FEED_DOMAIN)).text()).toContain(`Sitemap: https://${PARTNER_FEED_DOMAIN}/sitemap.xml`);
     // The main host's parts are not served there.
     expect((await request('/sitemaps/jobs-1.xml', {}, CAREERS_HOST)).status).toBe(404);
     expect((await request('/robots.txt', {}, 'unknown.test')).status).toBe(404);

@@ -8,10 +8,19 @@ export const apiContext = createContext<Api>();
 
 export interface SiteSettings {
   productName: string;
+  /**
+   * The site's public origin, from the server's configuration (PUBLIC_URL): every absolute URL a page
+   * shows or puts in its head (canonical, social, JSON-LD, feeds, share links) is built on it, never on
+   * the request's, which behind a TLS proxy is plain http on an internal host and port (issue #32).
+   */
+  origin: string;
 }
 
-/** Settings the server knows before any call (the product name shown in titles and the header). */
-export const siteContext = createContext<SiteSettings>({ productName: DEFAULT_PRODUCT_NAME });
+/** The origin when nothing set one: the development server's (tests that render without a server). */
+export const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/** Settings the server knows before any call (the product name shown in titles and the header, the public origin). */
+export const siteContext = createContext<SiteSettings>({ productName: DEFAULT_PRODUCT_NAME, origin: DEFAULT_ORIGIN });
 
 type ContextReader = Pick<RouterContextProvider, 'get'>;
 
@@ -20,10 +29,29 @@ export function apiFrom(context: ContextReader): Api {
   return context.get(apiContext);
 }
 
+/** The site's configured public origin (siteContext), for loaders whose pages build absolute URLs. */
+export function originFrom(context: ContextReader): string {
+  return context.get(siteContext).origin;
+}
+
+/** The host a career or white-label domain points its CNAME at: the public origin's, as the server's domain check expects (api/company-settings.ts). */
+export function siteHostFrom(context: ContextReader): string {
+  return new URL(originFrom(context)).hostname;
+}
+
+/**
+ * The absolute URL of a path of the site, on its configured public origin (siteContext): the one way
+ * loaders make a link that leaves the page (JSON-LD, share and snippet links).
+ * @example publicUrl(context, paths.job(7)) // 'https://nordlys.example/jobs/7'
+ */
+export function publicUrl(context: ContextReader, path: string): string {
+  return new URL(path, originFrom(context)).href;
+}
+
 /** Creates the router context both entries give to loaders. */
 export function createRouterContext(api: Api, settings?: Partial<SiteSettings>): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, api);
-  context.set(siteContext, { productName: settings?.productName || DEFAULT_PRODUCT_NAME });
+  context.set(siteContext, { productName: settings?.productName || DEFAULT_PRODUCT_NAME, origin: settings?.origin || DEFAULT_ORIGIN });
   return context;
 }

@@ -99,11 +99,11 @@ export async function hydrate({
   await loadMatchedRoutes(routes, window.location);
   await yieldToBrowser();
   const store = session ?? createHydratedSessionStore();
-  const productName = hydratedRootData()?.productName;
+  const { productName, origin } = hydratedRootData() ?? {};
   const router = createBrowserRouter(routes, {
     // Loaders read the api and the session from the router context, as on the server (api.ts, session/viewer.ts).
     getContext: () => {
-      const context = createRouterContext(api, { productName });
+      const context = createRouterContext(api, { productName, origin });
       context.set(sessionStoreContext, store);
       return context;
     },

@@ -11,6 +11,7 @@ async function renderPage(path: string, fake: FakeApiOptions = {}, extra: Partia
   const response = await render(new Request(`http://nordlys.test${path}`), {
     api: () => api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets,
     ...extra,
   });

@@ -10,7 +10,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { createRouterContext } from './api';
+import { createRouterContext, DEFAULT_ORIGIN } from './api';
 import { pageScripts, type SiteAssets } from './assets';
 import { hydrationDataScript } from './hydration-data';
 import { errorMeta, escapeHtml, metaTags, resolveMeta, routeMeta, type PageMeta } from './meta';
@@ -21,6 +21,8 @@ export interface RenderOptions {
   api: (request: Request) => Api;
   /** default 'Nordlys' */
   productName: string;
+  /** The site's public origin (the server's PUBLIC_URL): canonical, social and JSON-LD links are built on it. Default DEFAULT_ORIGIN (tests). */
+  origin?: string;
   /** The build's manifest: the client entry (module script), the CSS, and what each route's page loads (assets.ts). */
   assets: SiteAssets;
 }
@@ -119,12 +121,13 @@ function fallbackDocument(productName: string, assets: RenderOptions['assets']):
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const productName = options.productName || DEFAULT_PRODUCT_NAME;
-  const requestContext = createRouterContext(options.api(request), { productName });
+  const origin = options.origin ?? DEFAULT_ORIGIN;
+  const requestContext = createRouterContext(options.api(request), { productName, origin });
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
 
   const url = new URL(request.url);
-  const meta = resolveMeta(pageMeta(context, url, productName), url, productName);
+  const meta = resolveMeta(pageMeta(context, url, productName), url, productName, origin);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let body: ReadableStream<Uint8Array>;

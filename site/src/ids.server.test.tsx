@@ -31,7 +31,7 @@ import { jobStats, managedJob } from './testing/job-admin';
 /** The page as the server renders it for `user`, over the whole-site fake /api (plus `handlers`). */
 async function serverPage(path: string, user: User | null, api?: Api): Promise<string> {
   const client = api ?? createFakeApi({ account: { user } }, 'http://nordlys.test/api/').api;
-  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => client, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => client, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   expect(response.status, path).toBe(200);
   return response.text();
 }

@@ -106,17 +106,21 @@ function absolute(pathOrUrl: string, origin: string): string {
   }
 }
 
-/** Fills in the defaults: the title with the product name, the description, absolute URLs. */
-export function resolveMeta(meta: PageMeta, url: URL, productName: string): ResolvedMeta {
+/**
+ * Fills in the defaults: the title with the product name, the description, absolute URLs. Every URL
+ * is made absolute on `origin`, the site's configured public origin (siteContext), never on the
+ * request's: `url` gives only the path of a page that names no canonical one.
+ */
+export function resolveMeta(meta: PageMeta, url: URL, productName: string, origin: string): ResolvedMeta {
   return {
     title: pageTitle(meta.title, productName),
     description: meta.description?.trim() || DEFAULT_DESCRIPTION,
-    canonical: absolute(meta.canonicalPath ?? url.pathname, url.origin),
-    image: meta.image ? absolute(meta.image, url.origin) : null,
+    canonical: absolute(meta.canonicalPath ?? url.pathname, origin),
+    image: meta.image ? absolute(meta.image, origin) : null,
     type: meta.type ?? 'website',
     noindex: meta.noindex ?? false,
     siteName: productName,
-    alternates: (meta.alternates ?? []).map((link) => ({ ...link, href: absolute(link.href, url.origin) })),
+    alternates: (meta.alternates ?? []).map((link) => ({ ...link, href: absolute(link.href, origin) })),
   };
 }
 

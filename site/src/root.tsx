@@ -6,7 +6,7 @@ import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import { safeReturnPath } from '@nordlys/sdk/return-path';
 import type { AuthSettings, User } from '@nordlys/sdk/schemas';
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom, siteContext } from './api';
+import { apiFrom, DEFAULT_ORIGIN, siteContext } from './api';
 import { orFallback } from './lib/routeErrors';
 import { profileCookieOf } from './session/cookie';
 import { viewerOf } from './session/viewer';
@@ -15,6 +15,8 @@ export const ROOT_ROUTE_ID = 'root';
 
 export interface RootData {
   productName: string;
+  /** The site's public origin (siteContext): the browser builds canonical links on it after navigations too. */
+  origin: string;
   /** spec 2.8: the Scout nav item shows only when the headhunter product is enabled. */
   headhunter: boolean;
   /** How signing in works (site config `auth`): sign-up switch, captcha, provider. */
@@ -38,7 +40,7 @@ export const FALLBACK_AUTH: AuthSettings = {
 const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs) {
-  const { productName } = context.get(siteContext);
+  const { productName, origin } = context.get(siteContext);
   // The header must not fail the page: without the config, optional products stay hidden;
   // without an answer from users/me, the visitor is shown as logged out.
   const [config, viewer] = await Promise.all([orFallback(apiFrom(context).site.config(), null), viewerOf(context)]);
@@ -51,6 +53,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs) {
 
   const root: RootData = {
     productName: productName || config?.productName || DEFAULT_PRODUCT_NAME,
+    origin,
     headhunter: config?.products.headhunter === true,
     auth: config?.auth ?? FALLBACK_AUTH,
     user,
@@ -62,6 +65,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs) {
 
 const FALLBACK: RootData = {
   productName: DEFAULT_PRODUCT_NAME,
+  origin: DEFAULT_ORIGIN,
   headhunter: false,
   auth: FALLBACK_AUTH,
   user: null,

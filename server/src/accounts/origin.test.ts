@@ -61,6 +61,12 @@ describe('request origin and client address', () => {
     expect(siteOrigin({ publicUrl: 'https://nordlys.dk/' })).toBe('https://nordlys.dk');
   });
 
+  it("gives a custom domain PUBLIC_URL's scheme and port: https in production, the dev server's http and port in development (issue #32)", () => {
+    expect(siteOrigin({ publicUrl: 'https://nordlys.dk' }, 'careers.northwind.dk')).toBe('https://careers.northwind.dk');
+    expect(siteOrigin({ publicUrl: 'https://nordlys.dk:8443' }, 'careers.northwind.dk')).toBe('https://careers.northwind.dk:8443');
+    expect(siteOrigin({ publicUrl: 'http://localhost:3000' }, 'careers.northwind.test')).toBe('http://careers.northwind.test:3000');
+  });
+
   it("takes X-Forwarded-For's first entry only behind a trusted proxy, else the socket ('unknown' without one)", async () => {
     const headers = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
     expect((await (await app().request('http://localhost/x?trust=1', { headers })).json()).ip).toBe('203.0.113.7');

@@ -33,13 +33,24 @@ export function requestOrigin(c: Context, trustProxy?: boolean): string {
 }
 
 /**
- * The origin of every absolute link sent by mail or put in a snippet: the configured public URL
- * (PUBLIC_URL, which config defaults to http://localhost:$PORT in development). A request's Host
- * header never decides a link, or a forged Host would mail reset links to another site.
+ * The origin of every absolute link the server writes (issue #32: mails, snippets, canonical and
+ * social links, JSON-LD, feeds, sitemaps, robots.txt), on the main site and on a custom domain. It
+ * comes from configuration alone: the configured public URL (PUBLIC_URL, which config defaults to
+ * http://localhost:$PORT in development). A request's Host header or scheme never decides a link: a
+ * forged Host would mail reset links to another site, and behind a TLS proxy the request itself is
+ * plain http on an internal port.
+ *
+ * A startup's career domain or a partner's white-label domain (spec 2.5) is served the way the site
+ * is: PUBLIC_URL's scheme and port with that domain as the host. So in production, where PUBLIC_URL
+ * is https, a custom domain's links are https on the default port; in development they keep
+ * http and the dev server's port, so they can be followed.
  * @example siteOrigin({ publicUrl: 'https://nordlys.dk/' }) // 'https://nordlys.dk'
+ * @example siteOrigin({ publicUrl: 'https://nordlys.dk' }, 'careers.northwind.dk') // 'https://careers.northwind.dk'
  */
-export function siteOrigin(config: Pick<Config, 'publicUrl'>): string {
-  return new URL(config.publicUrl).origin;
+export function siteOrigin(config: Pick<Config, 'publicUrl'>, customDomain?: string): string {
+  const url = new URL(config.publicUrl);
+  if (customDomain !== undefined) url.hostname = customDomain;
+  return url.origin;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

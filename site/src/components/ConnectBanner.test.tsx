@@ -8,6 +8,7 @@ async function htmlOf(user: User | null, path: string, more: Partial<FakeAccount
   const response = await render(new Request(`http://nordlys.test${path}`), {
     api: () => api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets: { scripts: [], styles: [] },
   });
   return response.text();

@@ -17,16 +17,16 @@ import { FlagsProvider } from '../session/FlagsProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 
 /** Keeps document.title and the meta tags in step with client-side navigations. */
-function useDocumentMeta(productName: string, enabled: boolean) {
+function useDocumentMeta(productName: string, origin: string, enabled: boolean) {
   const matches = useMatches();
   const location = useLocation();
   useEffect(() => {
     if (!enabled) return;
-    const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    const url = new URL(`${location.pathname}${location.search}`, origin);
     const meta = routeMeta(matches, url, productName);
     // null: the page's loader failed and the error page sets the title.
-    if (meta) applyMeta(document, resolveMeta(meta, url, productName));
-  }, [matches, location, productName, enabled]);
+    if (meta) applyMeta(document, resolveMeta(meta, url, productName, origin));
+  }, [matches, location, productName, origin, enabled]);
 }
 
 /** Moves focus to the main content after a client-side page change, so screen readers start there. */
@@ -61,12 +61,12 @@ export function DefaultLayout(props: DefaultLayoutProps) {
 }
 
 function Frame({ children, syncMeta = true }: DefaultLayoutProps) {
-  const { productName, headhunter, renderedAt } = useRootData();
+  const { productName, origin, headhunter, renderedAt } = useRootData();
   const { expired } = useSession();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   const busy = navigation.state !== 'idle';
-  useDocumentMeta(productName, syncMeta && !expired);
+  useDocumentMeta(productName, origin, syncMeta && !expired);
   useFocusOnNavigate(main);
   // The page is interactive from here: header buttons open modals instead of following their no-JS links.
   // Browser tests wait for this mark before clicking.

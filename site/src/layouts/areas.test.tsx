@@ -12,6 +12,7 @@ async function renderAs(user: User | null, path: string, more: Partial<FakeAccou
   const response = await render(new Request(`http://nordlys.test${path}`, { headers, ...init }), {
     api: () => api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets: { scripts: [], styles: [] },
   });
   const html = await response.text();

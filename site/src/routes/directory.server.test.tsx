@@ -17,7 +17,7 @@ async function serverRender(path: string, { user = null as User | null, cookie =
   const { api, calls } = accountApi(server.handlers);
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const init: RequestInit = form ? { method, headers, body: new URLSearchParams(form) } : { method, headers };
-  const response = await render(new Request(`http://nordlys.test${path}`, init), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`, init), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), calls, server };
 }
 
@@ -212,6 +212,7 @@ describe('/deals and /deals/{key} on the server', () => {
     const response = await render(new Request(`http://nordlys.test/deals/${HIRELY.key}`, { method: 'POST', body: new URLSearchParams({ company: 'northwind-labs' }) }), {
       api: () => api,
       productName: 'Nordlys',
+      origin: 'http://nordlys.test',
       assets: { scripts: [], styles: [] },
     });
     const html = await response.text();

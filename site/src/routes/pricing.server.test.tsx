@@ -14,6 +14,7 @@ async function serverRender(path: string, cookie?: string) {
   const response = await renderServer(new Request(`http://nordlys.test${path}`, { headers: cookie ? { cookie } : {} }), {
     api: () => api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets: { scripts: [], styles: [] },
   });
   return { response, html: await response.text(), calls };

@@ -16,7 +16,7 @@ const links = () => main().getAllByRole('link').map((a) => [a.textContent, a.get
 /** Server-renders `path` for `user`, as the server entry answers a browser. */
 async function serverAnswer(user: User | null, path: string) {
   const { api } = createFakeApi({ account: { user } });
-  return render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  return render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
 }
 
 describe('/profile-settings/{id} (spec 2.1)', () => {

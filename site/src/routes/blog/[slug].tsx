@@ -10,7 +10,7 @@ import { BlogSlugSchema, type BlogPost } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../lib/Link';
 import * as v from 'valibot';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { BlogByline } from '../../components/blog/BlogPostCard';
 import { CompanyCard } from '../../components/CompanyCard';
 import { JobList } from '../../components/JobList';
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   // Not a post's address: no call, straight to 'Page not found'.
   if (!v.is(BlogSlugSchema, slug)) notFound();
   const post = await orRouteError(apiFrom(context).blog.get(slug));
-  return { post, origin: new URL(request.url).origin };
+  return { post, origin: originFrom(context) };
 }
 
 export const handle: RouteHandle<BlogPostData> = {

@@ -19,7 +19,7 @@ const listOf = (page: number, total: number, posts = [summaryOf(startupPost()), 
 
 async function serverRender(path: string, handlers: Handlers) {
   const { api, calls } = accountApi({ ...visitor, ...handlers });
-  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   // Without React's text separators, so the checks read as the HTML does.
   const html = (await response.text()).replace(/<!-- -->/g, '');
   return { response, html, calls };

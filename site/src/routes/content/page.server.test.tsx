@@ -17,7 +17,7 @@ async function serverRender(path: string, pages: Record<string, ContentPageAnswe
   const handlers: Handlers = { ...visitor };
   for (const [id, page] of Object.entries(pages)) handlers[`GET pages/content/${id}`] = () => jsonAnswer(page);
   const { api, calls } = accountApi(handlers);
-  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), calls };
 }
 

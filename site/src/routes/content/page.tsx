@@ -11,7 +11,7 @@ import { exactDate } from '@nordlys/sdk/dates';
 import { linkTo, matchRoute } from '@nordlys/sdk/routes';
 import type { MouseEvent } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { notFound, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     description: answer.description,
     updatedAt: answer.updatedAt,
     path: linkTo(page.routeName) ?? url.pathname,
-    origin: url.origin,
+    origin: originFrom(context),
     intro,
     sections,
   };

@@ -7,7 +7,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal } from '@nordlys/sdk/schemas';
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ClaimedDealPanel, DealClaimForm } from '../../components/DealClaim';
 import { DealDetails } from '../../components/DealDetails';
@@ -22,7 +22,7 @@ interface DealData {
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<DealData> {
-  return { deal: await orRouteError(apiFrom(context).deals.get(params.id ?? '')), origin: new URL(request.url).origin };
+  return { deal: await orRouteError(apiFrom(context).deals.get(params.id ?? '')), origin: originFrom(context) };
 }
 
 export function action({ params, request, context }: ActionFunctionArgs) {

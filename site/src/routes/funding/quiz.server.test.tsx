@@ -22,6 +22,7 @@ async function serverRender(path: string, handlers: Handlers = loggedOut, init: 
   const response = await renderServer(new Request(`http://nordlys.test${path}`, init), {
     api: () => fake.api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets: { scripts: [], styles: [] },
   });
   return { response, html: await response.text(), ...fake };

@@ -41,7 +41,7 @@ async function mountQuiz(path: string) {
     'GET users/me': () => jsonAnswer({ message: 'Please log in', code: 'E_UNAUTHORIZED' }, 401),
     'GET funding/quiz/results': () => jsonAnswer(resultsFor(quizAnswers)),
   });
-  const response = await render(new Request(`${window.location.origin}${path}`), { api: () => fake.api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`${window.location.origin}${path}`), { api: () => fake.api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   const html = await response.text();
   document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
   installHydrationData();

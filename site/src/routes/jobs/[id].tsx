@@ -4,7 +4,7 @@ import { shareText } from '@nordlys/sdk/format';
 import { paths } from '@nordlys/sdk/routes';
 import type { Job, JobSummary } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { ApplyAction, HowToApply } from '../../components/ApplyAction';
 import { CompanyCard } from '../../components/CompanyCard';
 import { JobList } from '../../components/JobList';
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   // In the browser this loader runs only for a navigation inside the site, which sends no page request
   // for the server to count: count the view through /api (once per visitor and day, like the page's).
   if (typeof document !== 'undefined') api.jobs.view(id).catch(() => {});
-  return { job, related: related.jobs.slice(0, LIMITS.relatedJobsCount), origin: new URL(request.url).origin };
+  return { job, related: related.jobs.slice(0, LIMITS.relatedJobsCount), origin: originFrom(context) };
 }
 
 export const handle: RouteHandle<JobData> = {

@@ -31,7 +31,7 @@ async function serverRender(path: string, count: (call: RecordedCall) => number 
     'GET v2/jobs': (call) => jsonAnswer(jobList(call, count(call))),
     'GET v2/jobsandfeatured': (call) => jsonAnswer({ jobs: jobList(call, count(call)), featuredJobs: [] }),
   });
-  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   const searches = calls.filter((c) => c.path === '/api/v2/jobs');
   return { response, html: await response.text(), searches };
 }

@@ -13,7 +13,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { JobList as JobListAnswer, JobSearchParams } from '@nordlys/sdk/schemas';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../lib/Link';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { EmptyState, JobList, JobListSkeleton } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const api = apiFrom(context);
   const result = await orRouteError(api.jobs.search({ ...landingSearch(landing), page, pageSize: LIMITS.jobsPageSize }));
   const alternatives = result.total === 0 ? await alternativesOf(api, landing) : [];
-  return { slug, page, result, origin: url.origin, alternatives };
+  return { slug, page, result, origin: originFrom(context), alternatives };
 }
 
 export const handle: RouteHandle<LandingData> = {

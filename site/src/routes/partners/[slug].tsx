@@ -2,7 +2,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal, Option, Partner } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DirectoryProfile, RelatedDeals, RelatedEntries } from '../../components/DirectoryProfile';
 import { categoryText, directoryCategories } from '../../lib/directory';
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     categories,
     related: (page?.page.partners ?? []).filter((p) => p.category === partner.category && p.key !== partner.key).slice(0, RELATED),
     deals: deals.deals.filter((d) => d.listing?.kind === 'partner' && d.listing.key === partner.key),
-    origin: new URL(request.url).origin,
+    origin: originFrom(context),
   };
 }
 

@@ -39,6 +39,7 @@ async function serverRender(path: string, handlers: Handlers = {}, init: Request
   const response = await renderServer(new Request(`http://nordlys.test${path}`, init), {
     api: () => api,
     productName: 'Nordlys',
+    origin: 'http://nordlys.test',
     assets: { scripts: [], styles: [] },
   });
   // React marks where text parts meet with empty comments; read the page as its text runs.

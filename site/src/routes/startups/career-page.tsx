@@ -14,7 +14,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { JobSummary } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../lib/Link';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom, siteHostFrom } from '../../api';
 import { BrowserFrame, CareerPagePreview, LiveWidget, WIDGET_SCRIPT, type CareerPageCompany } from '../../components/ProductPreview';
 import { orFallback } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
@@ -33,7 +33,6 @@ interface CareerPageData {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CareerPageData> {
-  const url = new URL(request.url);
   const api = apiFrom(context);
   const showcase = await orFallback(api.showcase.get(), null);
   const chosen = showcase?.careerPage;
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       };
     }
   }
-  return { example, siteHost: url.hostname, origin: url.origin };
+  return { example, siteHost: siteHostFrom(context), origin: originFrom(context) };
 }
 
 export const handle: RouteHandle<CareerPageData> = {

@@ -12,7 +12,7 @@ import type { JobSummary } from '@nordlys/sdk/schemas';
 import { feedJobFilter } from '@nordlys/sdk/visibility';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../lib/Link';
-import { apiFrom } from '../../api';
+import { apiFrom, siteHostFrom } from '../../api';
 import { BrowserFrame, FeedPagePreview, type FeedPreviewData } from '../../components/ProductPreview';
 import { orFallback } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       };
     }
   }
-  return { example, siteHost: new URL(request.url).hostname };
+  return { example, siteHost: siteHostFrom(context) };
 }
 
 export const handle: RouteHandle<FeedPageData> = {

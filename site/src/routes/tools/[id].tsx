@@ -2,7 +2,7 @@
 import { paths } from '@nordlys/sdk/routes';
 import type { Deal, Option, Tool } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiFrom } from '../../api';
+import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DirectoryProfile, RelatedDeals, RelatedEntries } from '../../components/DirectoryProfile';
 import { categoryText, directoryCategories } from '../../lib/directory';
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     categories,
     related: all.tools.filter((t) => t.category === tool.category && t.key !== tool.key).slice(0, RELATED),
     deals: deals.deals.filter((d) => d.listing?.kind === 'tool' && d.listing.key === tool.key),
-    origin: new URL(request.url).origin,
+    origin: originFrom(context),
   };
 }
 

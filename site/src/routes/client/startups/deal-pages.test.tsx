@@ -12,7 +12,7 @@ async function renderAs(user: User | null, path: string, options: { claimed?: Re
   const server = directoryServer(user, { claimed: options.claimed ?? {} });
   const { api, calls } = accountApi(server.handlers);
   const init: RequestInit = options.form ? { method: 'POST', body: new URLSearchParams(options.form) } : {};
-  const response = await render(new Request(`http://nordlys.test${path}`, init), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`, init), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), calls, server };
 }
 

@@ -6,7 +6,7 @@ import { createFakeApi, demoUsers } from '../../../testing/fixtures';
 
 async function renderAs(user: User | null, path: string) {
   const { api, requests } = createFakeApi({ account: { user } });
-  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), requests };
 }
 

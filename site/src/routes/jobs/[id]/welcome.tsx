@@ -12,7 +12,7 @@ import type { Job } from '@nordlys/sdk/schemas';
 import { isJobOpen } from '@nordlys/sdk/visibility';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../../lib/Link';
-import { apiFrom, siteContext } from '../../../api';
+import { apiFrom, publicUrl, siteContext } from '../../../api';
 import { useNow } from '../../../components/Now';
 import { ShareLinks } from '../../../components/ShareLinks';
 import { jobIdOf } from '../../../lib/jobPages';
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   return {
     productName: context.get(siteContext).productName,
     job,
-    publicUrl: new URL(paths.job(job.id), request.url).href,
+    publicUrl: publicUrl(context, paths.job(job.id)),
     manages: Boolean(user && (user.isAdmin || user.companies.some((c) => c.key === job.company.key))),
   };
 }

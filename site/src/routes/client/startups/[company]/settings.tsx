@@ -8,7 +8,7 @@ import { CompanySettingsInputSchema, type CompanyManage, type Order } from '@nor
 import { useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../../../lib/Link';
-import { apiFrom } from '../../../../api';
+import { apiFrom, siteHostFrom } from '../../../../api';
 import { DeleteProfile } from '../../../../components/DeleteProfile';
 import { DomainField } from '../../../../components/DomainField';
 import { LoadFailed } from '../../../../components/LoadFailed';
@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<SettingsData> {
   return {
     owner,
     settings: { careersDomain: manage?.careersDomain ?? null, applicationsEmail: manage?.applicationsEmail ?? null, connectUrl: manage?.connectUrl ?? null },
-    siteHost: new URL(args.request.url).hostname,
+    siteHost: siteHostFrom(args.context),
     orders,
   };
 }

@@ -22,7 +22,7 @@ import { feedJobFilter } from '@nordlys/sdk/visibility';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../../../lib/Link';
-import { apiFrom } from '../../../../api';
+import { apiFrom, siteHostFrom } from '../../../../api';
 import { DomainField } from '../../../../components/DomainField';
 import { failureMessage, isConflict } from '../../../../components/form/errors';
 import { CheckboxGroup, fieldErrorsOf, focusFirstInvalidIn, serverFieldErrors, TextArea, TextField, type FormErrors } from '../../../../components/form';
@@ -45,7 +45,7 @@ interface FeedsData {
 export async function loader(args: LoaderFunctionArgs): Promise<FeedsData> {
   const owner = await companyArea(args);
   const { feeds } = await orRouteError(apiFrom(args.context).companyAdmin.feeds(owner.key));
-  return { owner, feeds, siteHost: new URL(args.request.url).hostname };
+  return { owner, feeds, siteHost: siteHostFrom(args.context) };
 }
 
 export const handle: RouteHandle<FeedsData> = {

@@ -43,7 +43,7 @@ async function renderAs(user: User | null, path: string, handlers: Handlers = {}
     'GET users/me': () => (user ? jsonAnswer(user) : jsonAnswer({ message: 'Please log in', code: 'E_UNAUTHORIZED' }, 401)),
     ...handlers,
   });
-  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => fake.api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await renderServer(new Request(`http://nordlys.test${path}`), { api: () => fake.api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), ...fake };
 }
 

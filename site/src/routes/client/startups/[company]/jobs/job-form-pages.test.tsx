@@ -27,7 +27,7 @@ async function renderAs(user: User | null, path: string, jobs: ManagedJob[] = []
     return fake.fetch(request);
   };
   const api = createApi({ baseUrl: 'http://nordlys.test/api/', fetch, timeout: 5_000 });
-  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', assets: { scripts: [], styles: [] } });
+  const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   return { response, html: await response.text(), calls };
 }
 

@@ -13,7 +13,7 @@ import { paths } from '@nordlys/sdk/routes';
 import type { ManagedJob } from '@nordlys/sdk/schemas';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../../../../../lib/Link';
-import { apiFrom } from '../../../../../../api';
+import { apiFrom, publicUrl } from '../../../../../../api';
 import { EmbedSnippet } from '../../../../../../components/EmbedSnippet';
 import { useNow } from '../../../../../../components/Now';
 import { ShareLinks } from '../../../../../../components/ShareLinks';
@@ -58,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ConfirmationData
       .then((answer) => answer.html),
     null,
   );
-  return { kind, owner, job, publicUrl: new URL(paths.job(job.id), url.origin).href, snippet };
+  return { kind, owner, job, publicUrl: publicUrl(args.context, paths.job(job.id)), snippet };
 }
 
 export const handle: RouteHandle<ConfirmationData> = {

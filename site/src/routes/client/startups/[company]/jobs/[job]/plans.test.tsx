@@ -3,6 +3,7 @@
 import { planPrice } from '@nordlys/sdk/pricing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ORIGIN } from '../../../../../../api';
 import { jsonAnswer, renderPage, type Handlers } from '../../../../../../modals/test-helpers';
 import { invoiceOrder, JOB_ID, jobPageHandlers, managedJob, memberOf, STARTUP_KEY, startupIn } from '../../../../../../testing/job-posting';
 import * as boostPage from './boost';
@@ -179,8 +180,8 @@ describe('the confirmation pages', () => {
     open('posted');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your job is posted');
     expect(screen.getByText('It is live now.')).toBeTruthy();
-    // The memory router's requests are on http://localhost.
-    const url = `http://localhost/jobs/${JOB_ID}`;
+    // On the site's configured public origin (the router context's default here), not the request's (http://localhost).
+    const url = `${DEFAULT_ORIGIN}/jobs/${JOB_ID}`;
     expect(screen.getByRole('link', { name: url }).getAttribute('href')).toBe(url);
     const linkedIn = screen.getByRole('link', { name: /Share on LinkedIn/ });
     expect(linkedIn.getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
