@@ -142,6 +142,11 @@ async function openPostgres(url: string, { poolSize = 10, readLanes = DEFAULT_RE
   // without a listener Node treats it as an unhandled 'error' event and exits. The pool has already
   // dropped that connection and opens a fresh one for the next query.
   pool.on('error', (error) => log(`[nordlys] database connection lost (${describeDatabaseError(error)}); reconnecting on the next query`));
+  // A connection lent out (a transaction between two statements) has no pool listener: pg-pool drops
+  // its own while the client is out, so a restart then reached the process as an uncaught 'error'
+  // event. The transaction's next statement fails on its own (503) and the pool discards the client
+  // on release; the pool's listener above reports the connections that die idle.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
   const database: Database = { db, kind: 'postgres', url, close: () => (closed ??= pool.end()) };

@@ -12,7 +12,8 @@ import { withDatabase } from '../testing/global-setup';
 import { adminQuery } from '../testing/postgres';
 import { crashLines, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
-import { migrationsFolder } from './client';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase } from './client';
 import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './unavailable';
 
 describe('telling an outage from a bug', () => {
@@ -150,6 +151,42 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       await server.waitFor(/\[nordlys\] stopped/);
       await server.stop();
       expect(server.exited()).toEqual({ code: 0, signal: null });
+    });
+  });
+
+  describe('a connection lost inside a transaction', () => {
+    it('fails that transaction only: no unhandled error event from the checked-out connection reaches the process', async () => {
+      const database = await createDatabase('template');
+      const opened = await openDatabase({ url: withDatabase(url, database), migrate: false, log: () => {} });
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        const outcome = await opened.db
+          .transaction(async (tx) => {
+            const pid = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid as number;
+            // Between two statements the pool has lent the connection out (pg-pool drops its own error listener then).
+            await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+            // The backend is gone once PostgreSQL no longer lists it; its goodbye reaches this client's socket meanwhile.
+            while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount) await new Promise((resolve) => setImmediate(resolve));
+            await new Promise((resolve) => setImmediate(resolve));
+            await tx.execute(sql`SELECT 1`);
+          })
+          .then(
+            () => 'committed',
+            (error: Error) => error,
+          );
+        expect(outcome).toBeInstanceOf(Error);
+        expect(uncaught).toEqual([]);
+        // The pool gave the broken connection up: the next query gets a fresh one.
+        expect((await opened.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await admin.end();
+        await opened.close();
+      }
     });
   });
 
