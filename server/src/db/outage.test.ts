@@ -166,7 +166,8 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
       try {
         const outcome = await opened.db
           .transaction(async (tx) => {
-            const pid = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid as number;
+            const { rows } = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+            const pid = rows[0]!.pid;
             // Between two statements the pool has lent the connection out (pg-pool drops its own error listener then).
             await admin.query('SELECT pg_terminate_backend($1)', [pid]);
             // The backend is gone once PostgreSQL no longer lists it; its goodbye reaches this client's socket meanwhile.
@@ -181,7 +182,7 @@ for (const url of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL
         expect(outcome).toBeInstanceOf(Error);
         expect(uncaught).toEqual([]);
         // The pool gave the broken connection up: the next query gets a fresh one.
-        expect((await opened.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+        expect(((await opened.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
       } finally {
         process.off('uncaughtException', onUncaught);
         await admin.end();
