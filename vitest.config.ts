@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['{sdk,feeds,embed,site}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['site/src/testing/async-timeout.ts'],
+          // A test may wait for several conditions, each up to 5 s on a loaded machine (async-timeout.ts);
+          // the default 5 s for the whole test failed /pricing's three-step switcher test in CI.
+          testTimeout: 20_000,
         },
       },
       {
