@@ -44,9 +44,12 @@ for (const script of ['scripts/seed.ts', 'tests/e2e/fixtures/insert-hostile-job.
 }
 
 // As `npm start` does (the data is already there, so it seeds nothing here); DEV_OIDC for the provider sign-in tests.
+// Every browser test asks from one address, several at once, on a loaded machine: the traffic limit
+// is off and the admission limit wide, so no test meets a 429 or 503 meant for a flood (their own
+// tests: server/src/http/admission.test.ts, traffic-limit.test.ts; the figures: npm run bench:overload).
 const child = spawn(process.execPath, ['server/dist/main.js', '--seed-demo-if-empty'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEV_OIDC: '1' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEV_OIDC: '1', REQUEST_RATE_LIMIT: '0', REQUEST_CONCURRENCY: '64' },
 });
 const cleanup = () => {
   smtp.close();

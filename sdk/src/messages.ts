@@ -12,6 +12,8 @@ export const API_MESSAGES = {
   crossSite: 'Cross-site request refused',
   /** Any unexpected failure: a 500 says nothing of the internals. */
   internal: 'Something went wrong on our side. Please try again.',
+  /** Issue #33: the server sheds load (503 E_OVERLOADED, with Retry-After). */
+  overloaded: 'We are very busy right now. Please try again in a few seconds.',
   /** @example API_MESSAGES.notFound('Job') // 'Job was not found' */
   notFound: (what: string) => `${what} was not found`,
 } as const;

@@ -23,7 +23,9 @@ import { databaseImageStore, type ImageStore } from './image-store/index';
 import { imagesRouter } from './image-store/serve';
 import { apiBodyLimit } from './http/body-limit';
 import { found, hostRouting, type HostPages } from './hosts';
+import type { Admission } from './http/admission';
 import type { AnswerCache } from './http/answer-cache';
+import type { TrafficLimit } from './http/traffic-limit';
 import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
 import { lineWriter, requestLog, type RequestLogFormat } from './http/log';
@@ -97,6 +99,13 @@ export interface AppOptions {
   answerCache?: AnswerCache;
   /** /metrics and what it counts (http/metrics.ts); main.ts passes them when METRICS_TOKEN is set. Without them /metrics is an unknown path. */
   metrics?: Metrics;
+  /**
+   * Load shedding (http/admission.ts): main.ts passes one sized to the database; every request past
+   * the probes and the answer cache takes a turn. Without it (most tests) nothing is limited.
+   */
+  admission?: Admission;
+  /** The per-client limit on uncached reads (http/traffic-limit.ts), before the admission limit; main.ts passes one. */
+  trafficLimit?: TrafficLimit;
 }
 
 /**
@@ -106,7 +115,7 @@ export interface AppOptions {
  */
 const VISITOR_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics, admission, trafficLimit }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
@@ -148,6 +157,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   });
   // Like the probes, on every host: a scraper reaches each instance by its own address (README "Operating").
   if (metrics) app.route('/', metrics.routes());
+  // Past the probes and the cache (issue #33): a client over its share of reads is refused first (429,
+  // counted in memory), then the work that costs database time and rendering waits its turn or is refused at once (503).
+  if (trafficLimit) app.use(trafficLimit.middleware());
+  if (admission) app.use(admission.middleware());
   // Before anything reads a body, the parts' /api routes included.
   // Uploads (api/upload.ts) take files up to 10 MB; every other /api body is small JSON.
   const jsonBodyLimit = apiBodyLimit();

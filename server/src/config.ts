@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
 import type { AuthSettings } from '@nordlys/sdk/schemas';
 import { DEFAULT_READ_LANES } from './db/read-lanes';
+import { TRAFFIC_LIMIT } from './http/traffic-limit';
 
 export interface Config {
   /** PORT; 0 picks a free port (tests). */
@@ -68,6 +69,14 @@ export interface Config {
    * `Connection: close`, before it stops accepting (main.ts), so a balancer stops reusing its connections.
    */
   shutdownGraceSeconds: number;
+  /**
+   * REQUEST_CONCURRENCY and REQUEST_QUEUE (issue #33): the uncached requests worked on at once and
+   * those that may wait for a turn; beyond them the server answers 503 E_OVERLOADED. Unset: sized to
+   * the database (http/admission.ts admissionSize).
+   */
+  admission: { concurrency: number | undefined; queue: number | undefined };
+  /** REQUEST_RATE_LIMIT: uncached reads per minute per client address (http/traffic-limit.ts); 0 turns the limit off. */
+  requestRateLimit: number;
 }
 
 /** A setting that stops the start: `message` is one line that names the variable. */
@@ -112,6 +121,9 @@ const SETTINGS = v.object({
   DATABASE_POOL_SIZE: v.optional(wholeNumber(1, 1000), '10'),
   DATABASE_READ_LANES: v.optional(wholeNumber(0, 16), String(DEFAULT_READ_LANES)),
   SHUTDOWN_GRACE_SECONDS: v.optional(wholeNumber(0, 60), '0'),
+  REQUEST_CONCURRENCY: v.optional(wholeNumber(1, 1000)),
+  REQUEST_QUEUE: v.optional(wholeNumber(0, 10_000)),
+  REQUEST_RATE_LIMIT: v.optional(wholeNumber(0, 1_000_000), String(TRAFFIC_LIMIT.max)),
   DATA_DIR: v.optional(v.string(), './data'),
   MAIN_HOSTS: v.optional(
     v.pipe(
@@ -242,6 +254,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     metricsToken: s.METRICS_TOKEN,
     shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
+    admission: { concurrency: s.REQUEST_CONCURRENCY, queue: s.REQUEST_QUEUE },
+    requestRateLimit: s.REQUEST_RATE_LIMIT,
   };
 }
 

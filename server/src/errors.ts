@@ -4,7 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '@nordlys/sdk/schemas';
 import { API_MESSAGES } from '@nordlys/sdk/messages';
-import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseBusy, isDatabaseUnavailable } from './db/unavailable';
+
+/** Seconds a client should wait before asking again when the server sheds load (the Retry-After of E_OVERLOADED). */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /** The status each error code answers with. */
 export const ERROR_STATUS = {
@@ -32,6 +35,11 @@ export const ERROR_STATUS = {
   E_MAIL_FAILED: 503,
   /** PostgreSQL is down or restarting (db/unavailable.ts); answered with Retry-After, the pool reconnects by itself. */
   E_DATABASE_UNAVAILABLE: 503,
+  /**
+   * Issue #33: too much work at once: the admission limit's queue is full (http/admission.ts) or no
+   * pool connection came free in time (db/unavailable.ts isDatabaseBusy). The database is up; ask again soon.
+   */
+  E_OVERLOADED: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -65,6 +73,12 @@ export function handleError(error: Error, c: Context): Response {
     // hono's own refusals (malformed JSON, a bad Content-Type) still carry a code programs can read.
     const code = error.status === 400 ? 'E_VALIDATION' : error.status === 413 ? 'E_TOO_LARGE' : undefined;
     return c.json({ message: error.message || res.statusText || 'Request failed', code } satisfies ErrorBody, error.status);
+  }
+  if (isDatabaseBusy(error)) {
+    // Every pool connection stayed in use while this request waited: the database is up, just busy.
+    console.warn(`[server] ${c.req.method} ${c.req.path} answered 503: overloaded (no database connection came free)`);
+    c.header('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS));
+    return c.json({ message: API_MESSAGES.overloaded, code: 'E_OVERLOADED' } satisfies ErrorBody, 503);
   }
   if (isDatabaseUnavailable(error)) {
     // An outage is expected now and then: one line, no stack, and a hint for when to ask again.

@@ -19,6 +19,8 @@ import { ConfigError, readConfig } from './config';
 import { openDatabaseWhenReachable, type Database } from './db/client';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
+import { admissionSize, createAdmission } from './http/admission';
+import { createTrafficLimit, TRAFFIC_LIMIT } from './http/traffic-limit';
 import { ANSWER_CACHE_SHARED_TTL_MS, ANSWER_CACHE_TTL_MS, answerCache, withAnswerCache } from './http/answer-cache';
 import { flushJobViews } from './http/job-views';
 import { createMetrics } from './http/metrics';
@@ -135,6 +137,16 @@ async function start(): Promise<void> {
   const metrics = createMetrics({ token: config.metricsToken, database });
   console.log(`[nordlys] metrics ${metrics ? 'at /metrics, for the bearer of METRICS_TOKEN' : 'off (no METRICS_TOKEN)'}`);
 
+  // Issue #33: uncached work waits its turn in a short queue or is refused with 503 at once (README "Overload").
+  const size = admissionSize(database.kind, config.databasePoolSize, config.admission);
+  const admission = createAdmission({ ...size, productName: config.productName });
+  console.log(`[nordlys] admission: ${size.concurrency} requests at once, ${size.queue} waiting, the rest answered 503`);
+  const trafficLimit =
+    config.requestRateLimit > 0
+      ? createTrafficLimit(database.db, { limit: { ...TRAFFIC_LIMIT, max: config.requestRateLimit }, productName: config.productName, trustProxy: config.trustProxy })
+      : undefined;
+  console.log(`[nordlys] traffic limit: ${trafficLimit ? `${config.requestRateLimit} uncached reads a minute per address` : 'off (REQUEST_RATE_LIMIT=0)'}`);
+
   let shuttingDown = false;
   const app = createApp({
     db: database.db,
@@ -149,6 +161,8 @@ async function start(): Promise<void> {
     shuttingDown: () => shuttingDown,
     answerCache: cache,
     metrics,
+    admission,
+    trafficLimit,
   });
 
   // Hits of the answer cache are written at the socket, before Hono (http/answer-cache.ts), and counted there.
@@ -194,7 +208,8 @@ async function start(): Promise<void> {
     await drained;
     clearInterval(idle);
     clearTimeout(deadline);
-    // The job views counted by the last answers, before the database closes.
+    // The job views and traffic counted by the last answers, before the database closes.
+    await trafficLimit?.close().catch((error) => console.error('[nordlys] writing the last traffic counts failed:', error));
     await flushJobViews(database.db).catch((error) => console.error('[nordlys] writing the last job views failed:', error));
     // The workers finish the jobs in hand before the mailer and the database they use close.
     await queue.stop().catch((error) => console.error('[nordlys] stopping the queue failed:', error));

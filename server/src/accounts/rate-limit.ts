@@ -140,3 +140,38 @@ export function accountLimiters(limits: Partial<Record<keyof AccountLimits, Limi
   };
 }
 export type AccountLimiters = ReturnType<typeof accountLimiters>;
+
+/** A limiter's pending attempts for one key, counted in memory since the last flush (http/traffic-limit.ts). */
+export interface PendingHits {
+  key: string;
+  count: number;
+}
+
+/**
+ * Adds many keys' pending attempts to `name`'s windows in one statement (a new window where there
+ * is none or it has ended), and answers each key's count and window end across every instance: the
+ * per-client traffic limit's flush (issue #33). Atomic per row, so instances flushing at once both count.
+ */
+export async function addRateLimitHits(
+  db: Db,
+  name: string,
+  hits: readonly PendingHits[],
+  windowMs: number,
+  now: number,
+): Promise<{ key: string; count: number; resetAt: number }[]> {
+  if (hits.length === 0) return [];
+  const prefix = `${name}:`;
+  const resetAt = new Date(now + windowMs);
+  const rows = await db
+    .insert(rateLimitWindows)
+    .values(hits.map((hit) => ({ key: prefix + hit.key, count: hit.count, resetAt })))
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then excluded.count else ${rateLimitWindows.count} + excluded.count end`,
+        resetAt: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimitWindows.key, count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt });
+  return rows.map((row) => ({ key: row.key.slice(prefix.length), count: row.count, resetAt: row.resetAt.getTime() }));
+}

@@ -109,7 +109,7 @@ export const ACCESS_TEXT: Record<Access, string> = {
 /** Every error code an operation can answer, the implicit ones included. */
 export function errorCodes(operation: ApiOperation): ErrorCode[] {
   const { doc, validates } = operation;
-  const codes = new Set<ErrorCode>([...ACCESS_ERRORS[doc.access], ...(doc.errors ?? []), 'E_DATABASE_UNAVAILABLE']);
+  const codes = new Set<ErrorCode>([...ACCESS_ERRORS[doc.access], ...(doc.errors ?? []), 'E_DATABASE_UNAVAILABLE', 'E_OVERLOADED']);
   if (doc.hides) codes.add('E_NOT_FOUND');
   if (validates.length > 0 || ['POST', 'PUT', 'PATCH'].includes(operation.method)) codes.add('E_VALIDATION');
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

@@ -41,7 +41,7 @@ export interface OperationDoc {
   status?: 200 | 201 | 202 | 204 | 302 | 303;
   /**
    * The domain errors the call can answer besides the ones every call can give: E_VALIDATION when it
-   * validates something, the access rule's 401 and 403, and E_DATABASE_UNAVAILABLE.
+   * validates something, the access rule's 401 and 403, E_DATABASE_UNAVAILABLE and E_OVERLOADED.
    */
   errors?: readonly ErrorCode[];
   /** For `company` and `investor`: outsiders get 404 rather than 403, so the answer never reveals a hidden record. */

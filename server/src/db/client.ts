@@ -6,7 +6,7 @@ import { findUp } from '../paths';
 import { openPgliteWorker, type PgliteClient } from './pglite-worker';
 import { createLanedPool, DEFAULT_READ_LANES } from './read-lanes';
 import * as schema from './schema';
-import { describeDatabaseError, isDatabaseUnavailable } from './unavailable';
+import { describeDatabaseError, isDatabaseBusy, isDatabaseUnavailable } from './unavailable';
 
 /** The database every query takes first: PGlite and node-postgres share this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -95,7 +95,7 @@ export async function openDatabaseWhenReachable(options: DatabaseOptions, { log 
     try {
       return await openDatabase(options);
     } catch (error) {
-      if (!options.url || !isDatabaseUnavailable(error)) throw error;
+      if (!options.url || !(isDatabaseUnavailable(error) || isDatabaseBusy(error))) throw error;
       const delay = Math.min(firstDelayMs * 2 ** (attempt - 1), maxDelayMs);
       const { host } = new URL(options.url);
       log(`[nordlys] database at ${host} not reachable (${describeDatabaseError(error)}), try ${attempt}; next try in ${(delay / 1000).toFixed(1)} s`);

@@ -14,7 +14,7 @@ import { crashLines, startServerProcess, type ServerProcess } from '../testing/s
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase } from './client';
-import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from './unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseBusy, isDatabaseUnavailable } from './unavailable';
 
 describe('telling an outage from a bug', () => {
   const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -29,7 +29,7 @@ describe('telling an outage from a bug', () => {
       pgError('08006'),
       pgError('53300', 'sorry, too many clients already'),
       new Error('Connection terminated unexpectedly'),
-      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated due to connection timeout'),
       wrapped(new Error('Connection terminated')),
       Object.assign(new AggregateError([pgError('ECONNREFUSED')], ''), { code: 'ECONNREFUSED' }),
     ]) {
@@ -40,6 +40,17 @@ describe('telling an outage from a bug', () => {
   it('leaves real failures alone: bad SQL, constraint violations, a wrong password, a missing database', () => {
     for (const error of [pgError('42601', 'syntax error'), pgError('23505', 'duplicate key'), pgError('28P01'), pgError('3D000'), new TypeError('x is undefined'), wrapped(pgError('22P02')), null, 'ECONNREFUSED']) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+  });
+
+  it('tells a busy pool (every connection in use past the wait) from an outage: 503 E_OVERLOADED, not "unavailable" (issue #33)', () => {
+    const busy = new Error('timeout exceeded when trying to connect');
+    for (const error of [busy, wrapped(busy)]) {
+      expect(isDatabaseBusy(error), String(error)).toBe(true);
+      expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+    for (const error of [pgError('ECONNREFUSED'), new Error('Connection terminated due to connection timeout'), pgError('42601', 'syntax error'), null]) {
+      expect(isDatabaseBusy(error), String(error)).toBe(false);
     }
   });
 

@@ -12,7 +12,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ET
  */
 const SERVER_CODES = /^(08...|57P0[123]|53300)$/;
 /** node-postgres says these in words only. */
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i;
+const MESSAGES = /Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
  * True when `error` (or what it wraps: drizzle's DrizzleQueryError keeps the driver's error as
@@ -25,6 +25,20 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** pg-pool's words when no connection came free within connectionTimeoutMillis: every one is in use. */
+const POOL_WAIT = /timeout exceeded when trying to connect/i;
+
+/**
+ * True when `error` says the pool had no free connection in time (issue #33): the database is up
+ * but busy, which answers 503 E_OVERLOADED rather than "database unavailable".
+ */
+export function isDatabaseBusy(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  if (typeof message === 'string' && POOL_WAIT.test(message)) return true;
+  return isDatabaseBusy(cause, depth + 1);
 }
 
 /** A short reason for a log line, e.g. "connect ECONNREFUSED 127.0.0.1:5432" or "57P01 terminating connection due to administrator command". */
