@@ -13,6 +13,7 @@ import { jobPath } from '@nordlys/sdk/routes';
 import { aggregatorPlace, documentChunks, employmentKind, publicApplyEmail, wholeDocument, type AggregatorJob, type ChunkedDocument } from './aggregator';
 import { absoluteUrl, parseDate } from './job-item';
 import { rfc822Date } from './rss';
+import { publishedRange } from './salary';
 import { cdata, xmlLines } from './xml';
 
 export interface IndeedOptions {
@@ -37,12 +38,15 @@ function isoDate(value: string | null | undefined): string | null {
   return parseDate(value)?.toISOString() ?? null;
 }
 
-/** A salary as words the job page also shows ("DKK 50,000–65,000 per year", "Unpaid"); null for "competitive" or nothing. */
+/**
+ * A salary as words the job page also shows ("DKK 50,000–65,000 per year", "Unpaid"); null for
+ * "competitive", nothing, or a range whose period is unknown (salary.ts publishedRange).
+ */
 export function salaryText(salary: AggregatorJob['salary']): string | null {
-  if (!salary || salary.type === 'competitive') return null;
-  const label = salaryLabel(salary);
-  if (!label) return null;
-  return salary.type === 'range' && salary.period ? `${label} per ${salary.period}` : label;
+  if (salary?.type === 'unpaid') return salaryLabel(salary);
+  const range = publishedRange(salary);
+  const label = range && salaryLabel(salary);
+  return label ? `${label} per ${range.unit.indeed}` : null;
 }
 
 /** The document in parts, for {@link indeedFeed} and {@link indeedFeedChunks}. */
