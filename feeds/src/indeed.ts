@@ -2,8 +2,9 @@
  * Indeed's XML job feed: every open job, for Indeed to crawl. The elements follow Indeed's "XML feed
  * reference" (docs.indeed.com/indeed-apply/xml-feed, and techdocs.indeedeng.io/xml-job-feed): a
  * <source> root with publisher, publisherurl and lastBuildDate, and a <job> per job with the required
- * title, date, referencenumber, requisitionid, url, company, location and description, plus what the
- * job page also shows (salary, job type, category, expiry, remote type, the apply address).
+ * title, date, referencenumber, requisitionid, url, company, city, country and description (a remote
+ * job's city is "Remote", and its <remotetype> "Fully remote"), plus what the job page also shows
+ * (salary, job type, category, expiry, the apply address).
  * Job content sits in CDATA sections as Indeed asks; the description is the job's HTML, whole.
  */
 import { CATEGORIES } from '@nordlys/sdk/constants';
@@ -29,6 +30,9 @@ const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map(CATEGORIES.map((c) 
 
 /** Indeed's job type words. */
 const INDEED_JOB_TYPES = { 'full-time': 'fulltime', 'part-time': 'parttime', contract: 'contract', internship: 'internship' } as const;
+
+/** The city Indeed lists a remote job in. */
+const REMOTE_CITY = 'Remote';
 
 /** An element whose text is a CDATA section (characters XML forbids dropped, `]]>` split). */
 const text = (name: string, value: string) => `<${name}>${cdata(value)}</${name}>`;
@@ -62,6 +66,8 @@ function indeedDocument({ publisher, origin, updated }: IndeedOptions): ChunkedD
     head,
     job(job) {
       const place = aggregatorPlace(job);
+      // Indeed requires a city on every job: a remote one is listed in "Remote" (its <remotetype> says so too).
+      const city = place.city ?? (job.isRemote ? REMOTE_CITY : null);
       const kind = employmentKind(job.positionType);
       const salary = salaryText(job.salary);
       const email = publicApplyEmail(job);
@@ -74,7 +80,7 @@ function indeedDocument({ publisher, origin, updated }: IndeedOptions): ChunkedD
         text('requisitionid', String(job.id)),
         text('url', absoluteUrl(jobPath(job.id), publisherUrl, 'origin')),
         text('company', job.company.name),
-        place.city ? text('city', place.city) : '',
+        city ? text('city', city) : '',
         place.country ? text('country', place.country) : '',
         place.postalCode ? text('postalcode', place.postalCode) : '',
         place.streetAddress ? text('streetaddress', place.streetAddress) : '',
