@@ -26,7 +26,8 @@ function dateFaults(items: readonly { url: string; date: string | undefined }[],
 }
 
 describe.each(backends)("the demo's feeds, read by their consumers, on %s", (backend) => {
-  const t = useTestApp(backend, { config: { publicUrl: 'https://nordlys.example' } });
+  // A production-like PUBLIC_URL: LinkedIn takes no poster address at localhost.
+  const t = useTestApp(backend, { config: { publicUrl: 'https://nordlys.example', teamEmail: 'team@nordlys.example' } });
 
   const body = async (path: string) => {
     const res = await t.request(path);
