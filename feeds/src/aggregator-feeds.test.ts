@@ -4,6 +4,7 @@ import type { Job } from '@nordlys/sdk/schemas';
 import { frontendJob, hostileJob, remoteJob } from '@nordlys/sdk/testing';
 import { aggregatorPlace, type AggregatorJob } from './aggregator';
 import { indeedFeed, indeedFeedChunks, salaryText } from './indeed';
+import { jobPostingJsonLd } from './jobPosting';
 import { linkedinFeed, linkedinFeedChunks } from './linkedin';
 import { child, parseXml, type XmlElement } from './testing/xml-tree';
 
@@ -47,10 +48,10 @@ describe('indeedFeed', () => {
     for (const [i, item] of items.entries()) {
       const job = jobs[i]!;
       const f = fields(item);
-      for (const name of ['title', 'date', 'referencenumber', 'requisitionid', 'url', 'company', 'country', 'description']) {
+      // Issue #32: a remote job too has a city (Indeed refused 147 demo jobs without one).
+      for (const name of ['title', 'date', 'referencenumber', 'requisitionid', 'url', 'company', 'city', 'country', 'description']) {
         expect(f[name], `${name} of job ${job.id}`).toBeTruthy();
       }
-      if (!job.isRemote) expect(f.city, `city of job ${job.id}`).toBeTruthy();
       expect(f.url).toBe(`${ORIGIN}/jobs/${job.id}`);
       expect(f.referencenumber).toBe(String(job.id));
       expect(new Date(f.date!).toISOString()).toBe(f.date);
@@ -86,8 +87,7 @@ describe('indeedFeed', () => {
     expect(f.salary!.replace(/\s+/gu, ' ')).toBe('DKK 50,000–65,000 per year');
     expect(f.remotetype).toBeUndefined();
     const remote = fields(child(parseXml(indeedFeed([remoteJob], { publisher: 'Nordlys', origin: ORIGIN })), 'job'));
-    expect(remote).toMatchObject({ country: 'NO', jobtype: 'contract', remotetype: 'Fully remote' });
-    expect(remote.city).toBeUndefined();
+    expect(remote).toMatchObject({ city: 'Remote', country: 'NO', jobtype: 'contract', remotetype: 'Fully remote' });
     expect(remote.salary).toBeUndefined();
     expect(remote.email).toBeUndefined();
   });
@@ -211,9 +211,31 @@ describe('salaryText', () => {
   const words = (text: string | null) => text?.replace(/\s+/gu, ' ');
   it('says what a range pays per period, and nothing for a competitive salary', () => {
     expect(words(salaryText({ type: 'range', min: 4000, max: 5500, currency: 'EUR', period: 'month' }))).toBe('€4,000 – €5,500 per month');
-    expect(words(salaryText({ type: 'range', min: 40_000, max: null, currency: 'SEK' }))).toBe('From SEK 40,000');
+    expect(words(salaryText({ type: 'range', min: 40_000, max: null, currency: 'SEK', period: 'year' }))).toBe('From SEK 40,000 per year');
     expect(salaryText({ type: 'unpaid', min: null, max: null, currency: null })).toBe('Unpaid');
     expect(salaryText({ type: 'competitive', min: null, max: null, currency: null })).toBeNull();
     expect(salaryText(null)).toBeNull();
+  });
+
+  it('states no salary for a range whose period is unknown, rather than guess one (issue #32)', () => {
+    expect(salaryText({ type: 'range', min: 40_000, max: 48_000, currency: 'DKK' })).toBeNull();
+    expect(salaryText({ type: 'range', min: 40_000, max: 48_000, currency: 'DKK', period: null })).toBeNull();
+  });
+});
+
+describe('a monthly salary in every output', () => {
+  it('says month in JSON-LD, Indeed and LinkedIn alike (salary.ts)', () => {
+    const job: Job = { ...frontendJob, salary: { type: 'range', min: 40_000, max: 48_000, currency: 'DKK', period: 'month' } };
+    const indeed = fields(child(parseXml(indeedFeed([job], { publisher: 'Nordlys', origin: ORIGIN })), 'job'));
+    expect(indeed.salary!.replace(/\s+/gu, ' ')).toBe('DKK 40,000–48,000 per month');
+    const linkedin = child(child(child(parseXml(linkedinFeed([job], { publisher: 'Nordlys', origin: ORIGIN, posterEmail: 'team@nordlys.example' })), 'job'), 'salaries'), 'salary');
+    expect(fields(linkedin).period).toBe('MONTHLY');
+    expect(jobPostingJsonLd(job, { origin: ORIGIN }).baseSalary).toMatchObject({ value: { unitText: 'MONTH' } });
+  });
+
+  it('leaves a range without a period out of LinkedIn too', () => {
+    const job: Job = { ...frontendJob, salary: { type: 'range', min: 40_000, max: 48_000, currency: 'DKK' } };
+    const xml = linkedinFeed([job], { publisher: 'Nordlys', origin: ORIGIN, posterEmail: 'team@nordlys.example' });
+    expect(child(parseXml(xml), 'job').children.some((c) => c.name === 'salaries')).toBe(false);
   });
 });

@@ -37,14 +37,14 @@ describe('jobsAtom', () => {
     expect(xml.match(/<entry>/g)).toHaveLength(3);
   });
 
-  it('gives each entry the job URL as id and link, approvedAt as updated, createdAt as published, a summary, the company as author and categories', () => {
+  it('gives each entry the job URL as id and link, the posted date (approvedAt) as updated and published, a summary, the company as author and categories', () => {
     const job = { ...summary(frontendJob), createdAt: '2026-11-20T08:00:00Z', approvedAt: '2026-11-21T09:30:00Z' };
     const entry = child(parseXml(jobsAtom([job], options)), 'entry');
     expect(text(entry, 'id')).toBe('https://nordlys.example/jobs/1');
     expect(links(entry)).toEqual([{ rel: 'alternate', type: 'text/html', href: 'https://nordlys.example/jobs/1' }]);
     expect(child(entry, 'title')).toMatchObject({ text: 'Senior Frontend Engineer at Aurora Labs', attributes: { type: 'text' } });
     expect(text(entry, 'updated')).toBe('2026-11-21T09:30:00.000Z');
-    expect(text(entry, 'published')).toBe('2026-11-20T08:00:00.000Z');
+    expect(text(entry, 'published')).toBe('2026-11-21T09:30:00.000Z');
     expect(child(entry, 'summary')).toMatchObject({ text: 'Copenhagen, Denmark · Full-time', attributes: { type: 'text' } });
     expect(text(child(entry, 'author'), 'name')).toBe('Aurora Labs');
     expect(descendants(entry, 'category').map((c) => c.attributes)).toEqual([
@@ -53,11 +53,12 @@ describe('jobsAtom', () => {
     ]);
   });
 
-  it('uses createdAt as updated before approval, and the feed date when the job dates do not parse', () => {
+  it('uses createdAt as the posted date before approval, and the feed date when the job dates do not parse', () => {
     const pending = { ...summary(frontendJob), createdAt: '2026-11-20T08:00:00Z', approvedAt: null };
     const broken = { ...summary(remoteJob), createdAt: 'yesterday', approvedAt: null };
     const [first, second] = descendants(parseXml(jobsAtom([pending, broken], options)), 'entry');
     expect(text(first!, 'updated')).toBe('2026-11-20T08:00:00.000Z');
+    expect(text(first!, 'published')).toBe('2026-11-20T08:00:00.000Z');
     expect(text(second!, 'updated')).toBe('2026-11-22T10:00:00.000Z');
     expect(descendants(second!, 'published')).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ function assertIri(id: string): string {
 /**
  * Writes an Atom 1.0 document: the feed's id, title, updated and self/alternate links, and one
  * <entry> per job whose id is the job's absolute URL (the same as the RSS guid and JSON Feed id),
- * updated = the posted date (sdk postedAt), published = createdAt, a plain-text summary (location and
+ * updated and published = the posted date (sdk postedAt, as the job page and Indeed say), a plain-text summary (location and
  * position type), the company as author and a <category> per job category.
  * @example
  * jobsAtom(jobs, {
@@ -50,8 +50,8 @@ export function jobsAtom(jobs: readonly JobSummary[], options: AtomOptions): str
     const lines = [
       xmlElement('id', {}, item.url),
       xmlElement('title', { type: 'text' }, item.title),
-      xmlElement('updated', {}, (item.updated ?? updated).toISOString()),
-      item.published ? xmlElement('published', {}, item.published.toISOString()) : '',
+      xmlElement('updated', {}, (item.posted ?? updated).toISOString()),
+      item.posted ? xmlElement('published', {}, item.posted.toISOString()) : '',
       xmlElement('link', { rel: 'alternate', type: 'text/html', href: item.url }),
       xmlElement('summary', { type: 'text' }, item.summary),
       `<author>${xmlElement('name', {}, item.author)}</author>`,

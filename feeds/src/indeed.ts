@@ -2,8 +2,9 @@
  * Indeed's XML job feed: every open job, for Indeed to crawl. The elements follow Indeed's "XML feed
  * reference" (docs.indeed.com/indeed-apply/xml-feed, and techdocs.indeedeng.io/xml-job-feed): a
  * <source> root with publisher, publisherurl and lastBuildDate, and a <job> per job with the required
- * title, date, referencenumber, requisitionid, url, company, location and description, plus what the
- * job page also shows (salary, job type, category, expiry, remote type, the apply address).
+ * title, date, referencenumber, requisitionid, url, company, city, country and description (a remote
+ * job's city is "Remote", and its <remotetype> "Fully remote"), plus what the job page also shows
+ * (salary, job type, category, expiry, the apply address).
  * Job content sits in CDATA sections as Indeed asks; the description is the job's HTML, whole.
  */
 import { CATEGORIES } from '@nordlys/sdk/constants';
@@ -13,6 +14,7 @@ import { jobPath } from '@nordlys/sdk/routes';
 import { aggregatorPlace, documentChunks, employmentKind, publicApplyEmail, wholeDocument, type AggregatorJob, type ChunkedDocument } from './aggregator';
 import { absoluteUrl, parseDate } from './job-item';
 import { rfc822Date } from './rss';
+import { publishedRange } from './salary';
 import { cdata, xmlLines } from './xml';
 
 export interface IndeedOptions {
@@ -29,6 +31,9 @@ const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map(CATEGORIES.map((c) 
 /** Indeed's job type words. */
 const INDEED_JOB_TYPES = { 'full-time': 'fulltime', 'part-time': 'parttime', contract: 'contract', internship: 'internship' } as const;
 
+/** The city Indeed lists a remote job in. */
+const REMOTE_CITY = 'Remote';
+
 /** An element whose text is a CDATA section (characters XML forbids dropped, `]]>` split). */
 const text = (name: string, value: string) => `<${name}>${cdata(value)}</${name}>`;
 
@@ -37,12 +42,15 @@ function isoDate(value: string | null | undefined): string | null {
   return parseDate(value)?.toISOString() ?? null;
 }
 
-/** A salary as words the job page also shows ("DKK 50,000–65,000 per year", "Unpaid"); null for "competitive" or nothing. */
+/**
+ * A salary as words the job page also shows ("DKK 50,000–65,000 per year", "Unpaid"); null for
+ * "competitive", nothing, or a range whose period is unknown (salary.ts publishedRange).
+ */
 export function salaryText(salary: AggregatorJob['salary']): string | null {
-  if (!salary || salary.type === 'competitive') return null;
-  const label = salaryLabel(salary);
-  if (!label) return null;
-  return salary.type === 'range' && salary.period ? `${label} per ${salary.period}` : label;
+  if (salary?.type === 'unpaid') return salaryLabel(salary);
+  const range = publishedRange(salary);
+  const label = range && salaryLabel(salary);
+  return label ? `${label} per ${range.unit.indeed}` : null;
 }
 
 /** The document in parts, for {@link indeedFeed} and {@link indeedFeedChunks}. */
@@ -58,6 +66,8 @@ function indeedDocument({ publisher, origin, updated }: IndeedOptions): ChunkedD
     head,
     job(job) {
       const place = aggregatorPlace(job);
+      // Indeed requires a city on every job: a remote one is listed in "Remote" (its <remotetype> says so too).
+      const city = place.city ?? (job.isRemote ? REMOTE_CITY : null);
       const kind = employmentKind(job.positionType);
       const salary = salaryText(job.salary);
       const email = publicApplyEmail(job);
@@ -70,7 +80,7 @@ function indeedDocument({ publisher, origin, updated }: IndeedOptions): ChunkedD
         text('requisitionid', String(job.id)),
         text('url', absoluteUrl(jobPath(job.id), publisherUrl, 'origin')),
         text('company', job.company.name),
-        place.city ? text('city', place.city) : '',
+        city ? text('city', city) : '',
         place.country ? text('country', place.country) : '',
         place.postalCode ? text('postalcode', place.postalCode) : '',
         place.streetAddress ? text('streetaddress', place.streetAddress) : '',

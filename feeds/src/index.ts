@@ -22,3 +22,5 @@ export { indeedFeed, indeedFeedChunks, salaryText } from './indeed';
 export type { IndeedOptions } from './indeed';
 export { linkedinFeed, linkedinFeedChunks } from './linkedin';
 export type { LinkedinOptions } from './linkedin';
+export { publishedRange, SALARY_UNITS } from './salary';
+export type { PublishedRange, SalaryUnit } from './salary';

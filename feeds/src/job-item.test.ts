@@ -37,14 +37,11 @@ describe('jobItem', () => {
     expect(jobItem(hostileJob, origin).title).toBe('QA Lead </script><script>alert(1)</script> at Aurora Labs');
   });
 
-  it('is published at createdAt and updated at approvedAt, else createdAt; unparsable dates become null', () => {
+  it('is dated at the posted date: approvedAt, else createdAt; an unparsable date becomes null', () => {
     const job = { ...frontendJob, createdAt: '2026-11-20T08:00:00Z', approvedAt: '2026-11-22T10:00:00Z' };
-    expect(jobItem(job, origin)).toMatchObject({
-      published: new Date('2026-11-20T08:00:00Z'),
-      updated: new Date('2026-11-22T10:00:00Z'),
-    });
-    expect(jobItem({ ...job, approvedAt: null }, origin).updated).toEqual(new Date('2026-11-20T08:00:00Z'));
-    expect(jobItem({ ...job, createdAt: 'soon', approvedAt: null }, origin)).toMatchObject({ published: null, updated: null });
+    expect(jobItem(job, origin).posted).toEqual(new Date('2026-11-22T10:00:00Z'));
+    expect(jobItem({ ...job, approvedAt: null }, origin).posted).toEqual(new Date('2026-11-20T08:00:00Z'));
+    expect(jobItem({ ...job, createdAt: 'soon', approvedAt: null }, origin).posted).toBeNull();
     expect(parseDate(null)).toBeNull();
   });
 

@@ -22,10 +22,11 @@ export interface JobItem {
   categories: JobCategory[];
   /** The company name. */
   author: string;
-  /** When the job was created; null when the stored date does not parse. */
-  published: Date | null;
-  /** The job's posted date (sdk postedAt); else when it was created; null when neither parses. */
-  updated: Date | null;
+  /**
+   * The job's posted date (sdk postedAt: when it went public, else when it was created), the date
+   * its page and Indeed show too; null when it does not parse. Every feed dates its item with it.
+   */
+  posted: Date | null;
 }
 
 const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map(CATEGORIES.map((c) => [c.value, c.text]));
@@ -65,14 +66,12 @@ export function parseDate(iso: string | null | undefined): Date | null {
  */
 export function jobItem(job: JobSummary, origin: string): JobItem {
   const positionType = POSITION_TYPE_LABELS.get(job.positionType) ?? job.positionType;
-  const published = parseDate(job.createdAt);
   return {
     url: absoluteUrl(jobPath(job.id), origin, 'origin'),
     title: `${job.title} at ${job.company.name}`,
     summary: [locationDisplay(job), positionType].filter(Boolean).join(' · '),
     categories: job.categories.map((term) => ({ term, label: CATEGORY_LABELS.get(term) ?? term })),
     author: job.company.name,
-    published,
-    updated: parseDate(postedAt(job)) ?? published,
+    posted: parseDate(postedAt(job)),
   };
 }

@@ -76,6 +76,19 @@ describe('jobPostingJsonLd', () => {
     expect(serializeJsonLd(jobPostingJsonLd(withApply({ method: 'nordlys', url: null, email: null }), { origin }))).toContain('"directApply":true');
   });
 
+  it("states a salary range per the job's own period, and leaves out a range whose period is unknown (issue #32)", () => {
+    const paid = (salary: Job['salary']) => jobPostingJsonLd({ ...frontendJob, salary }, { origin }).baseSalary;
+    expect(paid({ type: 'range', min: 40_000, max: 48_000, currency: 'DKK', period: 'month' })).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'DKK',
+      value: { '@type': 'QuantitativeValue', minValue: 40_000, maxValue: 48_000, unitText: 'MONTH' },
+    });
+    expect(paid({ type: 'range', min: 300, max: null, currency: 'NOK', period: 'hour' })).toMatchObject({ value: { minValue: 300, unitText: 'HOUR' } });
+    // A yearly guess for an older job's range would tell Google twelve times too little for a monthly pay.
+    expect(paid({ type: 'range', min: 40_000, max: 48_000, currency: 'DKK' })).toBeUndefined();
+    expect(paid({ type: 'range', min: 40_000, max: 48_000, currency: 'DKK', period: null })).toBeUndefined();
+  });
+
   it('maps every position type to a schema.org employment type', () => {
     const types = { FULL_TIME: 'FULL_TIME', PART_TIME: 'PART_TIME', INTERNSHIP: 'INTERN', FREELANCE: 'CONTRACTOR', COFOUNDER: 'OTHER' } as const;
     for (const [positionType, employmentType] of Object.entries(types)) {

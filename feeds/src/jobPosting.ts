@@ -4,6 +4,7 @@ import { postedAt } from '@nordlys/sdk/dates';
 import { jobPath } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import { withScheme } from '@nordlys/sdk/validation';
+import { publishedRange } from './salary';
 
 /** schema.org employmentType values for our position types. */
 const EMPLOYMENT_TYPES: Record<PositionType, string> = {
@@ -87,13 +88,13 @@ export function jobPostingJsonLd(job: Job, { origin }: JobPostingOptions): JsonL
     };
   }
 
-  const salary = job.salary;
-  if (salary?.type === 'range' && salary.currency && (salary.min !== null || salary.max !== null)) {
+  // Per the job's own period; a range without one is left out rather than called yearly.
+  const range = publishedRange(job.salary);
+  if (range) {
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
-      currency: salary.currency,
-      // Salary ranges are yearly gross amounts (our choice where the spec is silent).
-      value: compact({ '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: 'YEAR' }),
+      currency: range.currency,
+      value: compact({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: range.unit.jsonLd }),
     };
   }
   return compact(posting);

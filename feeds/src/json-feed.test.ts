@@ -24,8 +24,8 @@ describe('jobsJsonFeed', () => {
     expect(feed.items).toHaveLength(3);
   });
 
-  it('gives each item the job URL as id and url, "title at company", a text, the creation date, tags and the company as author', () => {
-    const job = { ...summary(frontendJob), createdAt: '2026-11-22T10:00:00Z' };
+  it('gives each item the job URL as id and url, "title at company", a text, the posted date (approvedAt, as the job page says), tags and the company as author', () => {
+    const job = { ...summary(frontendJob), createdAt: '2026-11-21T08:00:00Z', approvedAt: '2026-11-22T10:00:00Z' };
     const [item] = jobsJsonFeed([job], options).items;
     expect(item).toMatchObject({
       id: 'https://nordlys.example/jobs/1',
@@ -46,10 +46,12 @@ describe('jobsJsonFeed', () => {
     }
   });
 
-  it('carries the job under _nordlys, without the flags of the user who loaded the list', () => {
+  it('carries the job under _nordlys, without the flags of the user who loaded the list and without its view count', () => {
     const job: JobSummary = { ...summary(remoteJob), saved: true, interestedAt: '2026-11-21T10:00:00Z' };
     const [item] = jobsJsonFeed([job], options).items;
-    expect(item!._nordlys).toEqual(summary(remoteJob));
+    const { views: _views, ...published } = summary(remoteJob);
+    expect(item!._nordlys).toEqual(published);
+    expect(item!._nordlys).not.toHaveProperty('views');
     expect(item!._nordlys).not.toHaveProperty('saved');
     expect(item!._nordlys).not.toHaveProperty('interestedAt');
     expect(Object.keys(item!).filter((key) => !/^(id|url|title|content_text|date_published|tags|authors)$/.test(key))).toEqual(['_nordlys']);
@@ -63,7 +65,7 @@ describe('jobsJsonFeed', () => {
   });
 
   it('leaves out an unparsable date and refuses relative feed URLs', () => {
-    expect(jobsJsonFeed([{ ...summary(frontendJob), createdAt: '' }], options).items[0]).not.toHaveProperty('date_published');
+    expect(jobsJsonFeed([{ ...summary(frontendJob), createdAt: '', approvedAt: null }], options).items[0]).not.toHaveProperty('date_published');
     expect(() => jobsJsonFeed(jobs, { ...options, feedUrl: '/feeds/jobs.json' })).toThrow(/feedUrl must be an absolute/);
     expect(() => jobsJsonFeed([], { ...options, origin: '/' })).toThrow(/origin must be an absolute/);
     expect(() => jobsJsonFeed(jobs, { ...options, homePageUrl: 'jobs' })).toThrow(/homePageUrl must be an absolute/);

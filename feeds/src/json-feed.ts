@@ -14,8 +14,11 @@ export interface JsonFeedOptions {
   origin: string;
 }
 
-/** A job as the feed publishes it: the list entry without the per-user flags of whoever asked. */
-export type JsonFeedJob = Omit<JobSummary, 'interestedAt' | 'saved'>;
+/**
+ * A job as the feed publishes it: the list entry without the per-user flags of whoever asked, and
+ * without its view count (a startup's own figure, shown to its members only).
+ */
+export type JsonFeedJob = Omit<JobSummary, 'interestedAt' | 'saved' | 'views'>;
 
 export interface JsonFeedItem {
   /** The job's absolute URL, the same id RSS and Atom give it. */
@@ -43,7 +46,7 @@ export interface JsonFeed {
 /**
  * Builds a JSON Feed 1.1 object; serialise it with JSON.stringify and serve it as
  * application/feed+json. Each item has the job's absolute URL as id and url, "{title} at {company}",
- * a plain-text content (location and position type), the creation date, the category texts as tags,
+ * a plain-text content (location and position type), the posted date (sdk postedAt), the category texts as tags,
  * the company as author, and the job itself under `_nordlys`.
  * @example
  * jobsJsonFeed(jobs, {
@@ -62,14 +65,14 @@ export function jobsJsonFeed(jobs: readonly JobSummary[], options: JsonFeedOptio
     feed_url: absoluteUrl(options.feedUrl, undefined, 'feedUrl'),
     items: jobs.map((job) => {
       const item = jobItem(job, origin);
-      // interestedAt and saved describe the signed-in user who loaded the list, not the job.
-      const { interestedAt: _interestedAt, saved: _saved, ...published } = job;
+      // interestedAt and saved describe the signed-in user who loaded the list, not the job; views are the startup's figure.
+      const { interestedAt: _interestedAt, saved: _saved, views: _views, ...published } = job;
       return {
         id: item.url,
         url: item.url,
         title: item.title,
         content_text: item.summary,
-        ...(item.published ? { date_published: item.published.toISOString() } : {}),
+        ...(item.posted ? { date_published: item.posted.toISOString() } : {}),
         tags: item.categories.map((c) => c.label),
         authors: [{ name: item.author }],
         _nordlys: published,

@@ -12,6 +12,7 @@ import { jobPath } from '@nordlys/sdk/routes';
 import { aggregatorPlace, documentChunks, employmentKind, publicApplyEmail, wholeDocument, type AggregatorJob, type ChunkedDocument } from './aggregator';
 import { absoluteUrl } from './job-item';
 import { rfc822Date } from './rss';
+import { publishedRange } from './salary';
 import { cdata, xmlElement, xmlLines } from './xml';
 
 export interface LinkedinOptions {
@@ -35,24 +36,18 @@ export interface LinkedinOptions {
 const MAX_PARTNER_JOB_ID = 40;
 /** LinkedIn's job type values. */
 const LINKEDIN_JOB_TYPES = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACT', internship: 'INTERNSHIP' } as const;
-/** LinkedIn's salary periods for ours. */
-const SALARY_PERIODS = { year: 'YEARLY', month: 'MONTHLY', hour: 'HOURLY' } as const;
 /** A LinkedIn company id is a number (the one in its page's admin URL). */
 const LINKEDIN_COMPANY_ID = /^\d{1,20}$/;
 
 const text = (name: string, value: string) => `<${name}>${cdata(value)}</${name}>`;
 
-/** The <salaries> element of a salary range with a currency, or '' when the job states none. */
+/** The <salaries> element of a salary range with a currency and period (salary.ts publishedRange), or '' when the job states none. */
 function salaries(salary: AggregatorJob['salary'], pad: string): string {
-  if (salary?.type !== 'range' || !salary.currency || (salary.min === null && salary.max === null)) return '';
+  const range = publishedRange(salary);
+  if (!range) return '';
   const end = (name: string, amount: number | null) =>
-    amount === null ? '' : `<${name}>${xmlElement('amount', {}, String(amount))}${xmlElement('currencyCode', {}, salary.currency!)}</${name}>`;
-  const lines = [
-    end('highEnd', salary.max),
-    end('lowEnd', salary.min),
-    salary.period ? xmlElement('period', {}, SALARY_PERIODS[salary.period]) : '',
-    xmlElement('type', {}, 'BASE_SALARY'),
-  ];
+    amount === null ? '' : `<${name}>${xmlElement('amount', {}, String(amount))}${xmlElement('currencyCode', {}, range.currency)}</${name}>`;
+  const lines = [end('highEnd', range.max), end('lowEnd', range.min), xmlElement('period', {}, range.unit.linkedin), xmlElement('type', {}, 'BASE_SALARY')];
   return `<salaries>\n${pad}  <salary>\n${xmlLines(lines, pad.length + 4)}\n${pad}  </salary>\n${pad}</salaries>`;
 }
 

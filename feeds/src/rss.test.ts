@@ -39,13 +39,13 @@ describe('jobsRss', () => {
     expect(xml.match(/<item>/g)).toHaveLength(3);
   });
 
-  it('gives each item its title, absolute link, permalink guid, RFC 822 date, description and categories', () => {
+  it('gives each item its title, absolute link, permalink guid, RFC 822 posted date (approvedAt, as the job page says), description and categories', () => {
     const job = { ...summary(frontendJob), createdAt: '2026-11-22T10:00:00.000Z', approvedAt: '2026-11-23T09:00:00.000Z' };
     const item = child(child(parseXml(jobsRss([job], options)), 'channel'), 'item');
     expect(text(item, 'title')).toBe('Senior Frontend Engineer at Aurora Labs');
     expect(text(item, 'link')).toBe('https://nordlys.example/jobs/1');
     expect(child(item, 'guid')).toMatchObject({ text: 'https://nordlys.example/jobs/1', attributes: { isPermaLink: 'true' } });
-    expect(text(item, 'pubDate')).toBe('Sun, 22 Nov 2026 10:00:00 GMT');
+    expect(text(item, 'pubDate')).toBe('Mon, 23 Nov 2026 09:00:00 GMT');
     expect(text(item, 'description')).toBe('Copenhagen, Denmark · Full-time');
     expect(descendants(item, 'category').map((c) => c.text)).toEqual(['Frontend', 'Design']);
   });
@@ -87,7 +87,7 @@ describe('jobsRss', () => {
   });
 
   it('leaves out the date of a job whose date does not parse instead of writing "Invalid Date"', () => {
-    const xml = jobsRss([{ ...summary(frontendJob), createdAt: 'not a date' }], options);
+    const xml = jobsRss([{ ...summary(frontendJob), createdAt: 'not a date', approvedAt: null }], options);
     expect(descendants(parseXml(xml), 'pubDate')).toHaveLength(0);
     expect(xml).not.toContain('Invalid');
   });

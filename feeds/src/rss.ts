@@ -29,7 +29,7 @@ export function rfc822Date(date: Date): string {
 
 /**
  * Writes an RSS 2.0 document: one <item> per job with its title ("{title} at {company}"), absolute
- * link and permalink guid, pubDate (createdAt), a plain-text description (location and position
+ * link and permalink guid, pubDate (the posted date, sdk postedAt), a plain-text description (location and position
  * type) and a <category> per job category. Every text is escaped; markup in job fields stays text.
  * @example
  * jobsRss(jobs, {
@@ -50,7 +50,7 @@ export function jobsRss(jobs: readonly JobSummary[], options: RssOptions): strin
       xmlElement('title', {}, item.title),
       xmlElement('link', {}, item.url),
       xmlElement('guid', { isPermaLink: 'true' }, item.url),
-      item.published ? xmlElement('pubDate', {}, rfc822Date(item.published)) : '',
+      item.posted ? xmlElement('pubDate', {}, rfc822Date(item.posted)) : '',
       xmlElement('description', {}, item.summary),
       ...item.categories.map((c) => xmlElement('category', {}, c.label)),
     ];

@@ -144,6 +144,6 @@ export function jobSitemapEntries(jobs: readonly JobSummary[], origin: string): 
   absoluteUrl(origin, undefined, 'origin');
   return jobs.map((job) => {
     const item = jobItem(job, origin);
-    return item.updated ? { loc: item.url, lastmod: item.updated } : { loc: item.url };
+    return item.posted ? { loc: item.url, lastmod: item.posted } : { loc: item.url };
   });
 }

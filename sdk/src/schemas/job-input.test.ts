@@ -52,6 +52,14 @@ describe('the job form schema (issue #12)', () => {
     expect(messages({ ...base, screeningQuestions: six }).screeningQuestions).toBe('Ask at most 5 questions');
   });
 
+  it('takes every equity percentage with two decimals, and refuses a third (issue #32: 0.07 and 0.29 were refused)', () => {
+    for (let hundredths = 0; hundredths <= 10_000; hundredths++) {
+      const share = hundredths / 100;
+      expect(messages({ ...base, equity: { type: 'percentage', min: share, max: share } }), String(share)).toEqual({});
+    }
+    expect(messages({ ...base, equity: { type: 'percentage', min: 0.075, max: 1 } })['equity.min']).toBe('The lowest equity takes at most two decimals');
+  });
+
   it('adds the scheme to an application link (spec 5) and keeps the remote country optional', () => {
     const out = v.parse(JobInputSchema, { ...base, apply: { method: 'url', url: 'northwind.dk/jobs/1' }, location: { kind: 'remote' } });
     expect(out.apply).toEqual({ method: 'url', url: 'http://northwind.dk/jobs/1' });

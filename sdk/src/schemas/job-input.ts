@@ -108,7 +108,8 @@ const percent = (label: string) =>
     v.number(`Please enter the ${label}`),
     v.minValue(0, `The ${label} cannot be negative`),
     v.maxValue(100, `The ${label} must be at most 100%`),
-    v.check((n) => Math.round(n * 100) === n * 100, `The ${label} takes at most two decimals`),
+    // n * 100 of a typed 0.07 is 7.000000000000001 in binary floating point: compare within a rounding error.
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `The ${label} takes at most two decimals`),
   );
 
 export const EquityInputSchema = /* @__PURE__ */ v.variant(

@@ -84,7 +84,7 @@ export const frontendJob: Job = {
   isRemote: false,
   categories: ['frontend', 'design'],
   positionType: 'FULL_TIME',
-  salary: { type: 'range', min: 50000, max: 65000, currency: 'DKK' },
+  salary: { type: 'range', min: 50000, max: 65000, currency: 'DKK', period: 'year' },
   equity: { type: 'percentage', min: 0.1, max: 0.5 },
   createdAt: daysAgo(3),
   approvedAt: daysAgo(3),

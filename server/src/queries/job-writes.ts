@@ -57,7 +57,7 @@ async function companyFacts(db: Db, companyId: number): Promise<CompanyFacts> {
 
 type LocationRow = { locality: string | null; countryCode: string | null; address: string | null };
 
-interface StoredLocation {
+export interface StoredLocation {
   kind: 'address' | 'place' | 'remote';
   isRemote: boolean;
   remoteCountryCode: string | null;
@@ -121,6 +121,15 @@ function formLocation(
 
 /** The job columns of the form's values (description sanitized with the one policy). */
 function formColumns(input: JobInputValues, location: StoredLocation, locationRowId: number | null) {
+  return { ...jobColumns(input, location, locationRowId), expirationDate: new Date(input.expirationDate) } satisfies Partial<typeof jobs.$inferInsert>;
+}
+
+/**
+ * The job columns of the form's values but the expiration date: the one mapping of what a user
+ * typed to a row, which the demo seed writes its jobs with too (their expiry is in the past for
+ * some, so the seed sets it itself).
+ */
+export function jobColumns(input: Omit<JobInputValues, 'expirationDate'>, location: StoredLocation, locationRowId: number | null) {
   const salary = input.salary;
   const equity = input.equity;
   const apply = input.apply;
@@ -145,7 +154,6 @@ function formColumns(input: JobInputValues, location: StoredLocation, locationRo
     applyMethod: apply.method,
     applyUrl: apply.method === 'url' ? apply.url : null,
     applyEmail: apply.method === 'email' ? apply.email : null,
-    expirationDate: new Date(input.expirationDate),
     screeningQuestions: input.screeningQuestions,
   } satisfies Partial<typeof jobs.$inferInsert>;
 }

@@ -7,8 +7,10 @@ import {
   type PerkValue,
   type PositionType,
 } from '@nordlys/sdk/constants';
-import { sanitizeUserHtml } from '@nordlys/sdk/sanitize';
+import { JobInputSchema, type JobInput, type JobInputValues } from '@nordlys/sdk/schemas';
+import * as v from 'valibot';
 import type { jobs } from '../db/schema';
+import { jobColumns, type StoredLocation } from '../queries/job-writes';
 import { compensation } from './compensation';
 import { jobDescription } from './job-descriptions';
 import type { LocationPool, PooledLocation } from './location-pool';
@@ -76,6 +78,23 @@ function location(random: Random, company: JobCompany, pool: LocationPool, isRem
   return pool.pick(random, random.pick(company.countryCodes.length > 0 ? company.countryCodes : ['DK']));
 }
 
+/**
+ * The job form's schema but the expiration date: a demo job's expiry was chosen when it was created,
+ * and lies in the past for the expired ones, which the form (checking against today) would refuse.
+ */
+const DemoJobInputSchema = /* @__PURE__ */ v.omit(JobInputSchema, ['expirationDate']);
+
+/**
+ * A demo job's form, checked with the job form's own schema as a user's typing would be; throws
+ * naming the job and the field messages when the generator makes something the form refuses.
+ */
+export function demoJobInput(input: Omit<JobInput, 'expirationDate'>): Omit<JobInputValues, 'expirationDate'> {
+  const result = v.safeParse(DemoJobInputSchema, input);
+  if (result.success) return result.output;
+  const messages = result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
+  throw new Error(`Demo job ${JSON.stringify(input.title)} fails the job form's schema: ${messages.join('; ')}`);
+}
+
 function perks(random: Random, isRemote: boolean, hasEquity: boolean): PerkValue[] {
   const chosen = new Set(random.sample(PERK_VALUES, random.int(2, 6)));
   if (isRemote) chosen.add('remote');
@@ -126,29 +145,36 @@ export function buildJob(
   const place = location(random, company, pool, isRemote);
   const countryCode = place?.countryCode ?? company.countryCodes[0] ?? 'DK';
   const pay = compensation(random, { role, title: jobTitle, positionType, countryCode, isLeadership: primary === 'cxo' });
-  const jobPerks = perks(random, isRemote, pay.equityType !== 'undisclosed');
-  return {
-    companyId: company.id,
+  const jobPerks = perks(random, isRemote, pay.equity.type !== 'undisclosed');
+  const description = jobDescription(random, {
     title: jobTitle,
-    // Written through the user-HTML policy like every writer's (the job form will call the same function).
-    description: sanitizeUserHtml(
-      jobDescription(random, {
-        title: jobTitle,
-        companyName: company.name,
-        city: place?.locality ?? null,
-        isRemote,
-        role,
-        whatWeDo: company.whatWeDo,
-        perks: jobPerks,
-      }),
-    ),
-    status,
-    locationId: place?.id ?? null,
+    companyName: company.name,
+    city: place?.locality ?? null,
     isRemote,
-    categories,
+    role,
+    whatWeDo: company.whatWeDo,
     perks: jobPerks,
+  });
+  // What a user would type in the job form: a remote job names the country it hires in (the place
+  // drawn for it), an on-site one its city; the form's schema checks it, and the API's own mapping
+  // (jobColumns) makes the row, sanitizing the description with the one policy.
+  const form = demoJobInput({
+    title: jobTitle,
+    description,
+    categories,
     positionType,
+    location: isRemote ? { kind: 'remote', countryCode: place?.countryCode ?? null } : place ? { kind: 'place', locality: place.locality ?? '', countryCode: place.countryCode ?? countryCode } : null,
     ...pay,
+    apply: { method: 'nordlys' },
+    perks: jobPerks,
+  });
+  const stored: StoredLocation = form.location?.kind === 'remote'
+    ? { kind: 'remote', isRemote: true, remoteCountryCode: form.location.countryCode, row: null }
+    : { kind: 'place', isRemote: false, remoteCountryCode: null, row: null };
+  return {
+    ...jobColumns(form, stored, isRemote ? null : (place?.id ?? null)),
+    companyId: company.id,
+    status,
     board: 'nordlys',
     ...timestamps(random, status, now),
   };

@@ -151,6 +151,20 @@ describe('the landing pages on the server', () => {
     expect(textOf(past.html)).toContain('This page is past the last page of development jobs in Denmark.');
   });
 
+  it('advertise the feeds of their search, as /jobs and the location pages do (issue #32)', async () => {
+    const feedsOf = (html: string) => [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2], m[3]]);
+    const query = 'countryCode=SE&amp;city=Stockholm&amp;categories=design&amp;categories=ux-ui-designer';
+    const { html } = await serverRender('/jobs/design-jobs-in-stockholm');
+    expect(feedsOf(html)).toEqual([
+      ['application/rss+xml', expect.stringMatching(/^RSS: /), `http://nordlys.test/jobs/feed.rss?${query}`],
+      ['application/atom+xml', expect.stringMatching(/^Atom: /), `http://nordlys.test/jobs/feed.atom?${query}`],
+      ['application/feed+json', expect.stringMatching(/^JSON Feed: /), `http://nordlys.test/jobs/feed.json?${query}`],
+    ]);
+    for (const path of ['/jobs', '/jobs/location/se', '/jobs/location/se/stockholm']) {
+      expect(feedsOf((await serverRender(path)).html).map(([type]) => type), path).toEqual(['application/rss+xml', 'application/atom+xml', 'application/feed+json']);
+    }
+  });
+
   it('answer in any case and with a trailing slash, with the one canonical URL', async () => {
     for (const path of ['/jobs/Design-Jobs-In-Stockholm', '/jobs/design-jobs-in-stockholm/']) {
       const { response, html } = await serverRender(path);

@@ -19,6 +19,7 @@ import { EmptyState, JobList, JobListSkeleton } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
 import { slug as citySlug } from '../../lib/format';
 import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
+import { searchFeedAlternates } from '../../lib/jobSearch';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
 
@@ -99,6 +100,8 @@ export const handle: RouteHandle<LandingData> = {
       canonicalPath: landingHref(data.slug, data.page),
       // A page with no jobs to show is not worth a search result (issue #15); it says so and links onwards.
       noindex: data.result.jobs.length === 0,
+      // Issue #32: the feeds of the page's search, as on /jobs.
+      alternates: searchFeedAlternates(landingSearch(landing)),
     };
   },
 };
