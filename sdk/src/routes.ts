@@ -1,4 +1,5 @@
 /** The URL registry (spec 2.1–2.5): every route, whether it is built yet, the typed builders every link is made with, and the words keys may not be. */
+import { placeKey } from './places';
 
 /**
  * Who serves a route today: the site's router, the server itself (feeds, the job-list widget page,
@@ -276,9 +277,15 @@ export const paths = {
    */
   jobApply: (id: number | string, surface?: string) =>
     `${jobPath(id)}?${new URLSearchParams(surface ? { apply: '1', surface } : { apply: '1' })}`,
-  /** 'remote', or a lower-case country code; the city as its slug. */
-  jobsLocation: (country: string, city?: string) =>
-    city ? build('/jobs/location/:country/:city', { country, city }) : build('/jobs/location/:country', { country }),
+  /**
+   * A location page, at its canonical URL: 'remote' or the country code in lower case, and the city as
+   * its place key (sdk places.ts: folded ASCII), however either is spelled here.
+   * @example paths.jobsLocation('SE', 'Malmö') // '/jobs/location/se/malmo'
+   */
+  jobsLocation: (country: string, city?: string) => {
+    const code = country.toLowerCase();
+    return city ? build('/jobs/location/:country/:city', { country: code, city: placeKey(city) }) : build('/jobs/location/:country', { country: code });
+  },
   startups: () => build('/startups'),
   startup: startupPath,
   startupsJoin: () => build('/startups/join'),
