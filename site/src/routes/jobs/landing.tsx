@@ -17,7 +17,6 @@ import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { EmptyState, JobList, JobListSkeleton } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
-import { slug as citySlug } from '../../lib/format';
 import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
 import type { RouteHandle } from '../../meta';
@@ -48,7 +47,7 @@ function landingHref(slug: string, page = 1): string {
 /** The location page (/jobs/location/…) of a landing page's place. */
 function locationPath(landing: LandingPage): string {
   const { countryCode, city } = landing.place;
-  return city ? paths.jobsLocation(countryCode.toLowerCase(), citySlug(city)) : paths.jobsLocation(countryCode.toLowerCase());
+  return paths.jobsLocation(countryCode, city);
 }
 
 /** 'design', 'mobile development': the group inside a sentence. */
