@@ -55,8 +55,13 @@ export async function placeOf(api: Api, params: { country?: string; city?: strin
   const countryCode = /^[a-z]{2}$/i.test(raw) ? raw.toUpperCase() : countryCodeOfName(raw);
   const name = countryCode && countryLabel(countryCode);
   if (!countryCode || !name) notFound();
+  // A city of no letters or digits has no canonical URL: the API refuses it as it should (400 for
+  // control characters, else 404).
+  if (params.city !== undefined && !placeKey(params.city)) {
+    await orRouteError(api.jobs.city(countryCode, params.city));
+    notFound();
+  }
   const basePath = paths.jobsLocation(countryCode, params.city);
-  if (params.city !== undefined && !placeKey(params.city)) notFound();
   if (raw !== countryCode.toLowerCase() || (params.city !== undefined && params.city !== placeKey(params.city))) toCanonical(basePath, search);
   if (params.city === undefined) return { countryCode, city: undefined, heading: `Startup jobs in ${name}`, basePath };
   // The city as its jobs spell it ('malmo' is Malmö), or a 404.
