@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOfName, placeKey } from './places';
-import { paths } from './routes';
+import { countryCodeOfName, locationPath, placeKey } from './places';
 
 describe('placeKey', () => {
   it('is the same for every spelling of a city: case and accents do not count', () => {
@@ -49,11 +48,11 @@ describe('countryCodeOfName', () => {
   });
 });
 
-describe('paths.jobsLocation', () => {
+describe('locationPath', () => {
   it('builds the canonical URL: the code in lower case, the city as its place key', () => {
-    expect(paths.jobsLocation('SE', 'Malmö')).toBe('/jobs/location/se/malmo');
-    expect(paths.jobsLocation('is', 'REYKJAVÍK')).toBe('/jobs/location/is/reykjavik');
-    expect(paths.jobsLocation('DK')).toBe('/jobs/location/dk');
-    expect(paths.jobsLocation('remote')).toBe('/jobs/location/remote');
+    expect(locationPath('SE', 'Malmö')).toBe('/jobs/location/se/malmo');
+    expect(locationPath('is', 'REYKJAVÍK')).toBe('/jobs/location/is/reykjavik');
+    expect(locationPath('DK')).toBe('/jobs/location/dk');
+    expect(locationPath('remote')).toBe('/jobs/location/remote');
   });
 });

@@ -3,7 +3,7 @@
  * the same place however it is typed ('malmo', 'MALMÖ', 'Malmö'), and the country names that stand
  * for a country code in a location URL ('denmark', 'sverige', 'ísland').
  *
- * A place key is also a location page's canonical city slug (paths.jobsLocation): the folded ASCII
+ * A place key is also a location page's canonical city slug ({@link locationPath}): the folded ASCII
  * spelling, as the big Nordic marketplaces and travel sites spell their city URLs ('/se/malmo',
  * '/is/reykjavik', '/dk/kobenhavn'). It is what people type, it reads the same in a shared link as in
  * the address bar (no '%C3%B6'), and every spelling of a city folds to it; the page itself shows the
@@ -12,6 +12,7 @@
  * Its SQL twin is nordlys_place_key() (server/drizzle/0015_place_keys.sql), which the job search and the
  * location sitemap match on; server/src/queries/places.test.ts proves the two agree. Change both or neither.
  */
+import { paths } from './routes';
 
 /**
  * The letters that have no decomposition to fold accents off, spelled as Nordic sites spell them in
@@ -84,4 +85,14 @@ const BY_NAME: ReadonlyMap<string, string> = new Map(
  */
 export function countryCodeOfName(name: string): string | undefined {
   return BY_NAME.get(placeKey(name));
+}
+
+/**
+ * A location page's canonical URL, from a place spelled any way: 'remote' or the country code in lower
+ * case, and the city as its place key. Every link to a location page, its 301s and the location
+ * sitemap are built with it.
+ * @example locationPath('SE', 'Malmö') // '/jobs/location/se/malmo'
+ */
+export function locationPath(country: string, city?: string): string {
+  return paths.jobsLocation(country.toLowerCase(), city === undefined ? undefined : placeKey(city));
 }

@@ -1,5 +1,4 @@
 /** The URL registry (spec 2.1–2.5): every route, whether it is built yet, the typed builders every link is made with, and the words keys may not be. */
-import { placeKey } from './places';
 
 /**
  * Who serves a route today: the site's router, the server itself (feeds, the job-list widget page,
@@ -278,14 +277,12 @@ export const paths = {
   jobApply: (id: number | string, surface?: string) =>
     `${jobPath(id)}?${new URLSearchParams(surface ? { apply: '1', surface } : { apply: '1' })}`,
   /**
-   * A location page, at its canonical URL: 'remote' or the country code in lower case, and the city as
-   * its place key (sdk places.ts: folded ASCII), however either is spelled here.
-   * @example paths.jobsLocation('SE', 'Malmö') // '/jobs/location/se/malmo'
+   * A location page: 'remote' or a lower-case country code, and the city as its place key. Build it
+   * with sdk places' locationPath, which makes both canonical from any spelling (issue #32). This
+   * module imports nothing, so that scripts can load it as it is.
    */
-  jobsLocation: (country: string, city?: string) => {
-    const code = country.toLowerCase();
-    return city ? build('/jobs/location/:country/:city', { country: code, city: placeKey(city) }) : build('/jobs/location/:country', { country: code });
-  },
+  jobsLocation: (country: string, city?: string) =>
+    city ? build('/jobs/location/:country/:city', { country, city }) : build('/jobs/location/:country', { country }),
   startups: () => build('/startups'),
   startup: startupPath,
   startupsJoin: () => build('/startups/join'),

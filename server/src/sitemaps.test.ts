@@ -15,7 +15,8 @@ import { sitemapPartOf } from '@nordlys/feeds';
 import { child, descendants, parseXml, type XmlElement } from '@nordlys/feeds/testing';
 import { CONTENT_PAGES } from '@nordlys/sdk/content-pages';
 import { LANDING_PAGES } from '@nordlys/sdk/landing';
-import { paths, ROUTES, type RouteName } from '@nordlys/sdk/routes';
+import { ROUTES, type RouteName } from '@nordlys/sdk/routes';
+import { locationPath } from '@nordlys/sdk/places';
 import { isBlogPostPublic, isCompanyPublic, isInvestorPublic, isJobPublic } from '@nordlys/sdk/visibility';
 import { render } from '@nordlys/site/server';
 import { createApp } from './app';
@@ -214,9 +215,9 @@ describe.each(backends)('robots.txt, sitemaps and job-board feeds on %s', (backe
       rows
         .filter((row) => open.has(row.id))
         .flatMap((row) => [
-          ...(row.isRemote ? [paths.jobsLocation('remote')] : []),
-          ...(row.countryCode ? [paths.jobsLocation(row.countryCode)] : []),
-          ...(row.countryCode && row.locality ? [paths.jobsLocation(row.countryCode, row.locality)] : []),
+          ...(row.isRemote ? [locationPath('remote')] : []),
+          ...(row.countryCode ? [locationPath(row.countryCode)] : []),
+          ...(row.countryCode && row.locality ? [locationPath(row.countryCode, row.locality)] : []),
         ]),
     );
     expect(expected).toContain('/jobs/location/se/malmo');

@@ -14,6 +14,7 @@ import { CONTENT_PAGES } from '@nordlys/sdk/content-pages';
 import { INTENT_PARAM } from '@nordlys/sdk/intent';
 import { LANDING_PAGES } from '@nordlys/sdk/landing';
 import { linkTo, paths, ROUTES, type RouteName } from '@nordlys/sdk/routes';
+import { locationPath } from '@nordlys/sdk/places';
 import { siteOrigin } from './accounts/origin';
 import { now } from './clock';
 import type { Config } from './config';
@@ -179,9 +180,9 @@ export function sitemapsRouter(db: Db, config: Pick<Config, 'publicUrl'>, { main
   const locationsPart = async (): Promise<SitemapUrl[]> => {
     const { countries, cities, remote } = await placesWithJobs(db, now());
     const paths_ = [
-      ...(remote ? [paths.jobsLocation('remote')] : []),
-      ...countries.map((code) => paths.jobsLocation(code)),
-      ...cities.map(({ countryCode, city }) => paths.jobsLocation(countryCode, city)),
+      ...(remote ? [locationPath('remote')] : []),
+      ...countries.map((code) => locationPath(code)),
+      ...cities.map(({ countryCode, city }) => locationPath(countryCode, city)),
     ];
     return [...new Set(paths_)].map((path) => ({ loc: url(path) }));
   };

@@ -6,6 +6,7 @@
  */
 import { equityLabel, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
+import { locationPath } from '@nordlys/sdk/places';
 import { paths } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
@@ -37,9 +38,9 @@ export function JobPageBody({ job, action, children, level = 1 }: JobPageBodyPro
   const Section = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5';
   const cityHref =
     !job.isRemote && job.location?.country && job.location.locality
-      ? paths.jobsLocation(job.location.country, job.location.locality)
+      ? locationPath(job.location.country, job.location.locality)
       : job.isRemote
-        ? paths.jobsLocation('remote')
+        ? locationPath('remote')
         : null;
 
   return (

@@ -2,8 +2,7 @@
 import { countLabel } from '@nordlys/sdk/format';
 import { COUNTRIES, countryName, REMOTE } from '@nordlys/sdk/constants';
 import { landingPagesIn } from '@nordlys/sdk/landing';
-import { countryCodeOfName, placeKey } from '@nordlys/sdk/places';
-import { paths } from '@nordlys/sdk/routes';
+import { countryCodeOfName, locationPath, placeKey } from '@nordlys/sdk/places';
 import type { Api } from '@nordlys/sdk/api';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiFrom } from '../../../api';
@@ -33,7 +32,7 @@ function countryLabel(code: string): string | null {
   }
 }
 
-/** A permanent redirect to a location page's canonical URL (sdk paths.jobsLocation), with the query kept. */
+/** A permanent redirect to a location page's canonical URL (sdk locationPath), with the query kept. */
 function toCanonical(path: string, search: string): never {
   throw redirect(`${path}${search}`, 301);
 }
@@ -48,7 +47,7 @@ export async function placeOf(api: Api, params: { country?: string; city?: strin
   const raw = (params.country ?? '').trim();
   if (raw.toLowerCase() === REMOTE.toLowerCase()) {
     if (params.city) notFound();
-    const basePath = paths.jobsLocation('remote');
+    const basePath = locationPath('remote');
     if (raw !== 'remote') toCanonical(basePath, search);
     return { countryCode: REMOTE, city: undefined, heading: 'Remote startup jobs', basePath };
   }
@@ -61,7 +60,7 @@ export async function placeOf(api: Api, params: { country?: string; city?: strin
     await orRouteError(api.jobs.city(countryCode, params.city));
     notFound();
   }
-  const basePath = paths.jobsLocation(countryCode, params.city);
+  const basePath = locationPath(countryCode, params.city);
   if (raw !== countryCode.toLowerCase() || (params.city !== undefined && params.city !== placeKey(params.city))) toCanonical(basePath, search);
   if (params.city === undefined) return { countryCode, city: undefined, heading: `Startup jobs in ${name}`, basePath };
   // The city as its jobs spell it ('malmo' is Malmö), or a 404.
