@@ -8,6 +8,7 @@
  */
 import { countryName, NORDIC_COUNTRY_CODES } from './constants';
 import { CATEGORIES, CATEGORY_GROUPS, type CategoryGroup, type CategoryValue } from './job-vocabulary';
+import { placeKey } from './places';
 
 export type NordicCountryCode = (typeof NORDIC_COUNTRY_CODES)[number];
 
@@ -30,7 +31,7 @@ export interface LandingPlace {
   /** The English name shown: 'Stockholm', 'Denmark'. */
   name: string;
   countryCode: NordicCountryCode;
-  /** A city's name as job locations spell it (the job search's `city`, matched without case); absent for a country. */
+  /** A city's name as job locations spell it (the job search's `city`, matched by its place key); absent for a country. */
   city?: string;
 }
 
@@ -161,9 +162,9 @@ export function landingNeighbours(page: LandingPage): { sameGroup: LandingPage[]
 /** The landing pages of a country (its own and its cities'), or of one city in it, e.g. for a location page's links. */
 export function landingPagesIn(countryCode: string, city?: string): LandingPage[] {
   const code = countryCode.toUpperCase();
-  const wanted = city?.toLowerCase();
+  const wanted = city === undefined ? undefined : placeKey(city);
   return LANDING_PAGES.filter((p) =>
-    wanted === undefined ? p.place.countryCode === code : p.place.countryCode === code && p.place.city?.toLowerCase() === wanted,
+    wanted === undefined ? p.place.countryCode === code : p.place.countryCode === code && p.place.city !== undefined && placeKey(p.place.city) === wanted,
   );
 }
 

@@ -276,7 +276,11 @@ export const paths = {
    */
   jobApply: (id: number | string, surface?: string) =>
     `${jobPath(id)}?${new URLSearchParams(surface ? { apply: '1', surface } : { apply: '1' })}`,
-  /** 'remote', or a lower-case country code; the city as its slug. */
+  /**
+   * A location page: 'remote' or a lower-case country code, and the city as its place key. Build it
+   * with sdk places' locationPath, which makes both canonical from any spelling (issue #32). This
+   * module imports nothing, so that scripts can load it as it is.
+   */
   jobsLocation: (country: string, city?: string) =>
     city ? build('/jobs/location/:country/:city', { country, city }) : build('/jobs/location/:country', { country }),
   startups: () => build('/startups'),

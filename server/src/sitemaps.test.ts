@@ -16,12 +16,13 @@ import { child, descendants, parseXml, type XmlElement } from '@nordlys/feeds/te
 import { CONTENT_PAGES } from '@nordlys/sdk/content-pages';
 import { LANDING_PAGES } from '@nordlys/sdk/landing';
 import { ROUTES, type RouteName } from '@nordlys/sdk/routes';
+import { locationPath } from '@nordlys/sdk/places';
 import { isBlogPostPublic, isCompanyPublic, isInvestorPublic, isJobPublic } from '@nordlys/sdk/visibility';
 import { render } from '@nordlys/site/server';
 import { createApp } from './app';
 import { now } from './clock';
 import type { Database } from './db/client';
-import { blogPosts, companies, investors, jobs } from './db/schema';
+import { blogPosts, companies, investors, jobs, locations } from './db/schema';
 import { jobBoardFeedsRouter } from './job-board-feeds';
 import { PARTNER_FEED_DOMAIN } from './seed/feed';
 import { LISTED_ROUTES, mainRobotsGroups, NOT_IN_SITEMAP, sitemapsRouter } from './sitemaps';
@@ -131,7 +132,7 @@ describe.each(backends)('robots.txt, sitemaps and job-board feeds on %s', (backe
     expect(index.name).toBe('sitemapindex');
     const parts = descendants(index, 'sitemap').map(fields);
     const names = parts.map((part) => part.loc!.replace(`${PUBLIC_URL}/sitemaps/`, ''));
-    expect(names.slice(0, 2)).toEqual(['pages.xml', 'landing.xml']);
+    expect(names.slice(0, 3)).toEqual(['pages.xml', 'landing.xml', 'locations.xml']);
     expect(names).toEqual(expect.arrayContaining(['jobs-1.xml', 'startups-1.xml', 'investors-1.xml']));
     for (const part of parts) {
       expect(part.loc!.startsWith(`${PUBLIC_URL}/sitemaps/`)).toBe(true);
@@ -201,6 +202,32 @@ describe.each(backends)('robots.txt, sitemaps and job-board feeds on %s', (backe
       const listed = descendants(await xmlOf(`/sitemaps/${kind}-1.xml`), 'loc').map((l) => l.text.slice(PUBLIC_URL.length));
       expect(listed.toSorted(), kind).toEqual(paths.toSorted());
     }
+  });
+
+  it('lists the location pages of the places with public jobs, each once at its canonical URL (issue #32)', async () => {
+    const rows = await database.db
+      .select({ id: jobs.id, isRemote: jobs.isRemote, locality: locations.locality, countryCode: locations.countryCode })
+      .from(jobs)
+      .leftJoin(locations, eq(locations.id, jobs.locationId));
+    const open = new Set((await jobRows()).filter((row) => row.public).map((row) => row.id));
+    // The places as the sdk names them: its canonical path of each public job's country and city.
+    const expected = new Set(
+      rows
+        .filter((row) => open.has(row.id))
+        .flatMap((row) => [
+          ...(row.isRemote ? [locationPath('remote')] : []),
+          ...(row.countryCode ? [locationPath(row.countryCode)] : []),
+          ...(row.countryCode && row.locality ? [locationPath(row.countryCode, row.locality)] : []),
+        ]),
+    );
+    expect(expected).toContain('/jobs/location/se/malmo');
+    expect(expected).toContain('/jobs/location/is/reykjavik');
+    const index = descendants(await xmlOf('/sitemap.xml'), 'loc').map((l) => l.text);
+    expect(index).toContain(`${PUBLIC_URL}/sitemaps/locations.xml`);
+    const listed = descendants(await xmlOf('/sitemaps/locations.xml'), 'loc').map((l) => l.text);
+    expect(listed.every((loc) => loc.startsWith(`${PUBLIC_URL}/jobs/location/`))).toBe(true);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.map((loc) => loc.slice(PUBLIC_URL.length)).toSorted()).toEqual([...expected].toSorted());
   });
 
   it('drops a job from the sitemap once it expires', async () => {

@@ -1,7 +1,8 @@
 /**
  * Issue #15, "Sitemaps and robots": the main host's /robots.txt and its /sitemap.xml, an index of
  * parts at /sitemaps/{part}: 'pages.xml' (the public pages without parameters, the content pages,
- * and each partner, tool and deal), 'landing.xml' (the landing pages), and, split by id range at
+ * and each partner, tool and deal), 'landing.xml' (the landing pages), 'locations.xml' (issue #32: the
+ * location pages of the countries and cities with public jobs, at their canonical URLs), and, split by id range at
  * 50,000 (feeds sitemapIdRange, so a page keeps its part for life), 'jobs-{n}.xml', 'startups-{n}.xml',
  * 'investors-{n}.xml' and 'blog-{n}.xml': only what the visibility rules show, each job with its
  * update time as lastmod. Links come from PUBLIC_URL, never from the Host header. A careers or
@@ -13,6 +14,7 @@ import { CONTENT_PAGES } from '@nordlys/sdk/content-pages';
 import { INTENT_PARAM } from '@nordlys/sdk/intent';
 import { LANDING_PAGES } from '@nordlys/sdk/landing';
 import { linkTo, paths, ROUTES, type RouteName } from '@nordlys/sdk/routes';
+import { locationPath } from '@nordlys/sdk/places';
 import { siteOrigin } from './accounts/origin';
 import { now } from './clock';
 import type { Config } from './config';
@@ -20,6 +22,7 @@ import type { Db } from './db/client';
 import { requestHost } from './hosts';
 import { publicRead } from './http/cache';
 import type { AppEnv } from './http/viewer';
+import { placesWithJobs } from './queries/places';
 import { directoryKeys, SITEMAP_KINDS, sitemapParts, sitemapRows, type SitemapKind } from './queries/sitemaps';
 
 /**
@@ -60,8 +63,6 @@ export const NOT_IN_SITEMAP: Readonly<Partial<Record<RouteName, string>>> = {
   startupWelcome: 'members only (noindex)',
   jobWelcome: 'members only (noindex)',
   jobResendApplicants: 'members only (noindex)',
-  jobsLocation: 'a job search by place; the landing pages are its crawlable form',
-  jobsLocationCity: 'a job search by place; the landing pages are its crawlable form',
   fundingQuizResults: 'answers in the query: one page per combination',
   jobListWidget: "a startup's jobs in the widget layout for framing; its startup page is the one to index",
   featuredJobs: 'a feed, not a page',
@@ -83,7 +84,7 @@ export const NOT_IN_SITEMAP: Readonly<Partial<Record<RouteName, string>>> = {
 /** The route of each kind listed from the database. */
 export const SITEMAP_KIND_ROUTES: Readonly<Record<SitemapKind, RouteName>> = { jobs: 'job', startups: 'startup', investors: 'fundingItem', blog: 'blogPost' };
 
-/** Every route a sitemap lists: pages.xml (with each partner, tool and deal), landing.xml, and the database kinds. */
+/** Every route a sitemap lists: pages.xml (with each partner, tool and deal), landing.xml, locations.xml, and the database kinds. */
 export const LISTED_ROUTES: readonly RouteName[] = [
   ...SITEMAP_PAGES,
   ...CONTENT_PAGES.map((page) => page.routeName),
@@ -91,6 +92,8 @@ export const LISTED_ROUTES: readonly RouteName[] = [
   'tool',
   'deal',
   'jobsLanding',
+  'jobsLocation',
+  'jobsLocationCity',
   ...Object.values(SITEMAP_KIND_ROUTES),
 ];
 
@@ -150,8 +153,8 @@ export interface SitemapsOptions {
   perSitemap?: number;
 }
 
-/** A part's file name: 'pages.xml', 'landing.xml', or '{kind}-{n}.xml'. */
-const PART_NAME = /^(?:(pages|landing)|(jobs|startups|investors|blog)-([1-9]\d{0,8}))\.xml$/;
+/** A part's file name: 'pages.xml', 'landing.xml', 'locations.xml', or '{kind}-{n}.xml'. */
+const PART_NAME = /^(?:(pages|landing|locations)|(jobs|startups|investors|blog)-([1-9]\d{0,8}))\.xml$/;
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
 
@@ -173,6 +176,16 @@ export function sitemapsRouter(db: Db, config: Pick<Config, 'publicUrl'>, { main
     return [...new Set(paths_.filter((path): path is string => path !== null))].map((path) => ({ loc: url(path) }));
   };
   const landingPart = (): SitemapUrl[] => LANDING_PAGES.map((page) => ({ loc: url(paths.jobsLanding(page.slug)) }));
+  // Issue #32: the location pages that list jobs now, each at its canonical URL (a city once, however its jobs spell it).
+  const locationsPart = async (): Promise<SitemapUrl[]> => {
+    const { countries, cities, remote } = await placesWithJobs(db, now());
+    const paths_ = [
+      ...(remote ? [locationPath('remote')] : []),
+      ...countries.map((code) => locationPath(code)),
+      ...cities.map(({ countryCode, city }) => locationPath(countryCode, city)),
+    ];
+    return [...new Set(paths_)].map((path) => ({ loc: url(path) }));
+  };
   const pathOf: Record<SitemapKind, (key: string) => string> = {
     jobs: paths.job,
     startups: paths.startup,
@@ -182,7 +195,7 @@ export function sitemapsRouter(db: Db, config: Pick<Config, 'publicUrl'>, { main
 
   const index = async (c: Context<AppEnv>) => {
     const at = now();
-    const parts: SitemapRef[] = [{ loc: url(paths.sitemapPart('pages.xml')) }, { loc: url(paths.sitemapPart('landing.xml')) }];
+    const parts: SitemapRef[] = ['pages.xml', 'landing.xml', 'locations.xml'].map((name) => ({ loc: url(paths.sitemapPart(name)) }));
     for (const kind of SITEMAP_KINDS) {
       for (const { part, lastmod } of await sitemapParts(db, kind, perSitemap, at)) {
         parts.push({ loc: url(paths.sitemapPart(`${kind}-${part}.xml`)), lastmod });
@@ -197,6 +210,7 @@ export function sitemapsRouter(db: Db, config: Pick<Config, 'publicUrl'>, { main
     const [, fixed, kind, number] = match;
     if (fixed === 'pages') return c.body(sitemap(await pagesPart()), 200, XML);
     if (fixed === 'landing') return c.body(sitemap(landingPart()), 200, XML);
+    if (fixed === 'locations') return c.body(sitemap(await locationsPart()), 200, XML);
     const range = sitemapIdRange(Number(number), perSitemap);
     if (!range) return c.text('Not found', 404);
     const rows = await sitemapRows(db, kind as SitemapKind, range, now());

@@ -293,8 +293,8 @@ describe('render: job search', () => {
     expect(text).toContain('Clear all filters');
   });
 
-  it('serves location pages for a country and a city, in any case', async () => {
-    const { html, calls } = await renderPage('/jobs/location/DK/copenhagen');
+  it('serves location pages for a country and a city', async () => {
+    const { html, calls } = await renderPage('/jobs/location/dk/copenhagen');
     expect(html).toContain('<h1>Startup jobs in Copenhagen, Denmark</h1>');
     expect(titleOf(html)).toBe('Startup jobs in Copenhagen, Denmark | Nordlys');
     const call = calls.find((u) => u.pathname === '/api/v2/jobs');
@@ -309,9 +309,25 @@ describe('render: job search', () => {
     expect(country.html).toContain('<h1>Startup jobs in Sweden</h1>');
   });
 
-  it('answers 404 for a location that is not a country', async () => {
+  it('answers 404 for a location that is not a country, or a city no job is in', async () => {
     expect((await renderPage('/jobs/location/xx')).response.status).toBe(404);
-    expect((await renderPage('/jobs/location/denmark')).response.status).toBe(404);
+    expect((await renderPage('/jobs/location/atlantis')).response.status).toBe(404);
+    expect((await renderPage('/jobs/location/dk/atlantis')).response.status).toBe(404);
+    expect((await renderPage('/jobs/location/remote/oslo')).response.status).toBe(404);
+  });
+
+  it('redirects (301) any other spelling of a place to its canonical URL, the query kept (issue #32)', async () => {
+    for (const [from, to] of [
+      ['/jobs/location/DK/copenhagen', '/jobs/location/dk/copenhagen'],
+      ['/jobs/location/dk/COPENHAGEN?sort=newest', '/jobs/location/dk/copenhagen?sort=newest'],
+      ['/jobs/location/denmark', '/jobs/location/dk'],
+      ['/jobs/location/Danmark/Copenhagen', '/jobs/location/dk/copenhagen'],
+      ['/jobs/location/REMOTE', '/jobs/location/remote'],
+    ]) {
+      const { response } = await renderPage(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
   });
 });
 

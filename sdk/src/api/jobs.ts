@@ -1,6 +1,7 @@
 /** Job calls of spec 7. */
 import { normalizeJobSearch } from '../jobs';
 import type { Job, JobArray, JobList, JobSearchParams, JobsAndFeatured } from '../schemas/job';
+import type { CityPlace } from '../schemas/location';
 import type { PaidPlanId } from '../pricing';
 import type { JobSurface } from '../constants';
 import { noAnswer } from './no-answer';
@@ -19,7 +20,10 @@ export function jobsApi(http: Transport) {
     /** GET /v2/jobsandfeatured: one search plus the featured jobs. */
     searchWithFeatured: (params: JobSearchParams = {}) =>
       http.get('v2/jobsandfeatured', { searchParams: search(params) }).json<JobsAndFeatured>(),
-    /** GET /jobs/single/{id}: a public job. */
+    /** GET /v2/places/{countryCode}/{city} (issue #32): a city jobs were published in, however it is spelled; 404 for any other. */
+    city: (countryCode: string, city: string) =>
+      http.get(`v2/places/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`).json<CityPlace>(),
+        /** GET /jobs/single/{id}: a public job. */
     get: (id: number) => http.get(`jobs/single/${id}`).json<Job>(),
     /** GET /jobs/single/{id}/hidden: a job in any status, for its company's members and admins. */
     getHidden: (id: number) => http.get(`jobs/single/${id}/hidden`).json<Job>(),

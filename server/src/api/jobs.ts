@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '@nordlys/sdk/constants';
-import { JobArraySchema, JobIdSchema, JobListSchema, JobSchema, JobSearchQuerySchema, JobsAndFeaturedSchema } from '@nordlys/sdk/schemas';
+import { CityPlaceParamSchema, CityPlaceSchema, JobArraySchema, JobIdSchema, JobListSchema, JobSchema, JobSearchQuerySchema, JobsAndFeaturedSchema } from '@nordlys/sdk/schemas';
 import { isJobGone, isJobPublic } from '@nordlys/sdk/visibility';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -11,6 +11,8 @@ import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { operation } from './operation';
 import { featuredJobs, getJob, getJobBasis, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
+import { knownCity } from '../queries/places';
+import { now } from '../clock';
 
 const IdParam = v.object({ id: JobIdSchema });
 
@@ -42,6 +44,13 @@ export function jobsRouter(db: Db) {
       const [job, related] = await Promise.all([getJobBasis(db, id), relatedJobs(db, id)]);
       if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
       return c.json({ jobs: related });
+    })
+    // Issue #32: a location page's city, however it is spelled ('malmo' is Malmö); 404 for a city no job was published in.
+    .get('/v2/places/:countryCode/:city', operation({ summary: 'A city jobs were published in, by any spelling', access: 'public', response: CityPlaceSchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', CityPlaceParamSchema), async (c) => {
+      const { countryCode, city } = c.req.valid('param');
+      const place = city ? await knownCity(db, countryCode, city, now()) : undefined;
+      if (!place) throw notFound('City');
+      return c.json(place);
     })
     .get('/jobs/single/:id', operation({ summary: 'A public job', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }), publicRead(), validate('param', IdParam), async (c) =>
       c.json(await loadPublic(c.req.valid('param').id)),

@@ -103,7 +103,10 @@ export const imageFiles = pgTable(
   (t) => [primaryKey({ columns: [t.path, t.size] })],
 );
 
-/** spec 3: locality, country (ISO alpha-2 code) and address. */
+/**
+ * spec 3: locality, country (ISO alpha-2 code) and address. A city is found by its place key,
+ * nordlys_place_key(locality) (0015, the twin of sdk placeKey), so the index is on that.
+ */
 export const locations = pgTable(
   'locations',
   {
@@ -112,7 +115,7 @@ export const locations = pgTable(
     countryCode: text('country_code'),
     address: text('address'),
   },
-  (t) => [index('locations_country_locality_idx').on(t.countryCode, sql`lower(${t.locality})`)],
+  (t) => [index('locations_country_place_idx').on(t.countryCode, sql`nordlys_place_key(${t.locality})`)],
 );
 
 export type TeamMemberRow = { name: string; title: string | null; imageId: number | null };

@@ -10,6 +10,7 @@ import { prepared } from '../db/prepared';
 import { companies, images, jobs, locations } from '../db/schema';
 import { toImage } from '../images';
 import { activeJobCount, backersOf } from './companies';
+import { inCity } from './places';
 import { jobIsPublic, jobMatchesFilter } from './visibility';
 
 const logo = alias(images, 'logo');
@@ -171,7 +172,8 @@ function searchConditions(params: JobSearchParams, match: TextMatch, now: Date):
       categories: params.categories,
     }),
   ];
-  if (params.city) conditions.push(sql`lower(${locations.locality}) = lower(${params.city})`);
+  // Issue #32: the city by its place key, so 'malmo' finds Malmö's jobs (places.ts).
+  if (params.city) conditions.push(inCity(params.city));
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
   if (params.positionTypes?.length) conditions.push(inArray(jobs.positionType, params.positionTypes));
   const text =

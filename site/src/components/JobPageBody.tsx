@@ -6,11 +6,11 @@
  */
 import { equityLabel, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
 import { isBoosted, locationDisplay } from '@nordlys/sdk/jobs';
+import { locationPath } from '@nordlys/sdk/places';
 import { paths } from '@nordlys/sdk/routes';
 import type { Job } from '@nordlys/sdk/schemas';
 import type { ReactNode } from 'react';
 import { Link } from '../lib/Link';
-import { slug } from '../lib/format';
 import { CategoryChip, Chip } from './Chips';
 import { Icon } from './Icon';
 import { BackedBy } from './InvestorBadge';
@@ -38,9 +38,9 @@ export function JobPageBody({ job, action, children, level = 1 }: JobPageBodyPro
   const Section = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5';
   const cityHref =
     !job.isRemote && job.location?.country && job.location.locality
-      ? paths.jobsLocation(job.location.country.toLowerCase(), slug(job.location.locality))
+      ? locationPath(job.location.country, job.location.locality)
       : job.isRemote
-        ? paths.jobsLocation('remote')
+        ? locationPath('remote')
         : null;
 
   return (

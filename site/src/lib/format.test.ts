@@ -1,6 +1,6 @@
 import { countLabel, equityLabel, exactDate, initials, salaryLabel } from '@nordlys/sdk/format';
 import { describe, expect, it } from 'vitest';
-import { displayHost, slug, unslug } from './format';
+import { displayHost } from './format';
 
 describe('format', () => {
   it('counts with separators and plurals', () => {
@@ -29,12 +29,6 @@ describe('format', () => {
     expect(initials('Aurora Labs')).toBe('AL');
     expect(initials('spotify')).toBe('SP');
     expect(initials('  ')).toBe('?');
-  });
-
-  it('turns city names into URL segments and back', () => {
-    expect(slug('New York')).toBe('new-york');
-    expect(unslug('new-york')).toBe('New York');
-    expect(unslug(slug('København'))).toBe('København');
   });
 
   it('shows a website by its host, scheme added where missing (spec 5)', () => {

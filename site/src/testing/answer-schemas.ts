@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import {
+  CityPlaceSchema,
   CompanyListSchema,
   CompanySchema,
   ErrorBodySchema,
@@ -38,6 +39,7 @@ export const ANSWERS: [string, RegExp, AnySchema | null][] = [
   ['GET', /^v2\/jobs\/latest\/3$/, JobArraySchema],
   ['GET', /^v2\/featuredjobs$/, JobArraySchema],
   ['GET', /^v2\/jobs\/\d+\/related$/, JobArraySchema],
+  ['GET', /^v2\/places\/[^/]+\/[^/]+$/, CityPlaceSchema],
   ['GET', /^jobs\/single\/\d+$/, JobSchema],
   ['GET', /^companiesProper$/, CompanyListSchema],
   ['GET', /^companies\/[^/]+\/jobs$/, JobArraySchema],

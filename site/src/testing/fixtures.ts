@@ -1,6 +1,7 @@
 /** Fixed API answers for the site's tests: a fetch that serves the sdk's sample entities like /api would. */
 import { createApi, type Api, type ApiOptions } from '@nordlys/sdk/api';
 import { API_MESSAGES } from '@nordlys/sdk/messages';
+import { placeKey } from '@nordlys/sdk/places';
 import type { JobList, SiteConfig } from '@nordlys/sdk/schemas';
 import { allJobs, auroraLabs, closedJob, companies, frontendJob, hostileJob, remoteJob, summary } from '@nordlys/sdk/testing';
 import { answerAccount, type FakeAccount, type FakeRequest } from './accounts';
@@ -124,6 +125,12 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
         fuzzy: options.searchFuzzy ?? false,
       };
       return path === 'v2/jobs' ? json(list) : json({ jobs: list, featuredJobs: [frontendJob, remoteJob].map(summary) });
+    }
+    // Issue #32: a city by any spelling, as the server finds it by its place key; 404 for a city no job is in.
+    if ((m = path.match(/^v2\/places\/([^/]+)\/([^/]+)$/))) {
+      const [countryCode, city] = [decodeURIComponent(m[1]!).toUpperCase(), placeKey(decodeURIComponent(m[2]!))];
+      const there = allJobs.filter((j) => j.location?.country === countryCode && j.location.locality && placeKey(j.location.locality) === city);
+      return there.length ? json({ countryCode, city: there[0]!.location!.locality!, jobs: there.length }) : json({ message: API_MESSAGES.notFound('City'), code: 'E_NOT_FOUND' }, 404);
     }
     if ((m = path.match(/^jobs\/single\/(\d+)$/))) {
       if (m[1] === '500') return json({ message: API_MESSAGES.internal, code: 'E_INTERNAL' }, 500);

@@ -30,6 +30,7 @@ async function serverRender(path: string, count: (call: RecordedCall) => number 
     'GET site/config-base': () => jsonAnswer(siteConfig()),
     'GET v2/jobs': (call) => jsonAnswer(jobList(call, count(call))),
     'GET v2/jobsandfeatured': (call) => jsonAnswer({ jobs: jobList(call, count(call)), featuredJobs: [] }),
+    'GET v2/places/SE/stockholm': () => jsonAnswer({ countryCode: 'SE', city: 'Stockholm', jobs: 3 }),
   });
   const response = await render(new Request(`http://nordlys.test${path}`), { api: () => api, productName: 'Nordlys', origin: 'http://nordlys.test', assets: { scripts: [], styles: [] } });
   const searches = calls.filter((c) => c.path === '/api/v2/jobs');

@@ -9,6 +9,7 @@ import { countLabel } from '@nordlys/sdk/format';
 import type { Api } from '@nordlys/sdk/api';
 import { landingCountry, landingNeighbours, landingPage, landingSearch, landingSlug, type LandingPage } from '@nordlys/sdk/landing';
 import { landingIntro } from '@nordlys/sdk/landing-copy';
+import { locationPath } from '@nordlys/sdk/places';
 import { paths } from '@nordlys/sdk/routes';
 import type { JobList as JobListAnswer, JobSearchParams } from '@nordlys/sdk/schemas';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
@@ -17,7 +18,6 @@ import { apiFrom, originFrom } from '../../api';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { EmptyState, JobList, JobListSkeleton } from '../../components/JobList';
 import { Pagination } from '../../components/Pagination';
-import { slug as citySlug } from '../../lib/format';
 import { jobFiltersHref, parseJobFilters } from '../../lib/jobFilters';
 import { searchFeedAlternates } from '../../lib/jobSearch';
 import { notFound, orFallback, orRouteError } from '../../lib/routeErrors';
@@ -47,9 +47,9 @@ function landingHref(slug: string, page = 1): string {
 }
 
 /** The location page (/jobs/location/…) of a landing page's place. */
-function locationPath(landing: LandingPage): string {
+function placePagePath(landing: LandingPage): string {
   const { countryCode, city } = landing.place;
-  return city ? paths.jobsLocation(countryCode.toLowerCase(), citySlug(city)) : paths.jobsLocation(countryCode.toLowerCase());
+  return locationPath(countryCode, city);
 }
 
 /** 'design', 'mobile development': the group inside a sentence. */
@@ -66,7 +66,7 @@ async function alternativesOf(api: Api, landing: LandingPage): Promise<Alternati
     countryPage
       ? { label: countryPage.title, href: paths.jobsLanding(countryPage.slug), params: { categories, countryCode } }
       : { label: `${landing.group.label} jobs in every country`, href: jobFiltersHref(paths.jobs(), { categories }), params: { categories } },
-    { label: `All startup jobs in ${landing.place.name}`, href: locationPath(landing), params: { countryCode, ...(city ? { city } : {}) } },
+    { label: `All startup jobs in ${landing.place.name}`, href: placePagePath(landing), params: { countryCode, ...(city ? { city } : {}) } },
   ];
   return Promise.all(
     candidates.map(async ({ label, href, params }) => ({
@@ -113,8 +113,8 @@ function trailOf(landing: LandingPage): Crumb[] {
   return [
     { name: 'Home', path: paths.home() },
     { name: 'Startup jobs', path: paths.jobs() },
-    { name: `Jobs in ${country.name}`, path: paths.jobsLocation(countryCode.toLowerCase()) },
-    ...(landing.place.city ? [{ name: `Jobs in ${landing.place.name}`, path: locationPath(landing) }] : []),
+    { name: `Jobs in ${country.name}`, path: locationPath(countryCode) },
+    ...(landing.place.city ? [{ name: `Jobs in ${landing.place.name}`, path: placePagePath(landing) }] : []),
     { name: landing.title, path: paths.jobsLanding(landing.slug) },
   ];
 }
@@ -212,7 +212,7 @@ export function Component() {
               </li>
             ))}
             <li>
-              <Link to={locationPath(landing)}>All startup jobs in {landing.place.name}</Link>
+              <Link to={placePagePath(landing)}>All startup jobs in {landing.place.name}</Link>
             </li>
           </ul>
         </nav>
