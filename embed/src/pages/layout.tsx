@@ -235,7 +235,7 @@ export interface PaginationProps {
 
 /** Paging as real links, as on the site's searches: previous, numbers with gaps (sdk pageWindow), next. Nothing for one page. */
 export function Pagination({ page, pages, href, label }: PaginationProps) {
-  if (pages <= 1) return null;
+  if (!(pages > 1)) return null;
   const { prev, next } = pageSteps(page, pages);
   return (
     <nav class="pagination" aria-label={label}>
