@@ -21,7 +21,14 @@ type HostOwner = { company: CompanyRef; feed?: undefined } | { feed: WhiteLabelF
 
 /** The server-rendered career and white-label pages (embed/src/pages). */
 export interface HostPages {
-  renderCareersHome(input: { company: Company; jobs: JobSummary[]; origin: string; canonicalOrigin: string }): string;
+  renderCareersHome(input: {
+    company: Company;
+    jobs: JobSummary[];
+    origin: string;
+    canonicalOrigin: string;
+    /** The filters of the page's form (?category=, ?location=), which works without JavaScript. */
+    filters?: { category?: string | null; location?: string | null };
+  }): string;
   renderCareersJob(input: { company: Company; job: Job; origin: string; canonicalOrigin: string }): string;
   /** A feed's filters as a job search (embed/src/pages): the one rule the page's own search-as-you-type follows. */
   whiteLabelQuery(feed: WhiteLabelFeed): JobSearchParams;
@@ -186,7 +193,8 @@ export function hostRouting(api: (request: Request) => Api, config: Pick<Config,
         const careerQuery: JobSearchParams = { companyKeys: [company.key], sort: 'newest' };
         const careerJobs = () => allJobs(client, careerQuery);
         if (url.pathname === paths.careersHome()) {
-          return html(c, pages.renderCareersHome({ company, jobs: await careerJobs(), origin, canonicalOrigin }));
+          const filters = { category: url.searchParams.get('category'), location: url.searchParams.get('location') };
+          return html(c, pages.renderCareersHome({ company, jobs: await careerJobs(), origin, canonicalOrigin, filters }));
         }
         const jobId = hostJobId(url.pathname, 'careers');
         if (jobId) {

@@ -57,7 +57,7 @@ export const PAGE_CSS = [
   '.filters select{font:inherit;max-width:100%;padding:8px 12px;border:1px solid var(--color-border-strong);border-radius:var(--radius-md);background:var(--color-bg);color:inherit}',
   '.link-button{font:inherit;padding:0;border:0;background:none;color:var(--color-accent);text-decoration:underline;cursor:pointer}',
   '.link-button:hover{color:var(--color-accent-hover)}',
-  '.filters .link-button{padding:8px 0}',
+  '.filters .clear{display:inline-block;padding:8px 0}',
   '.share{margin:32px 0 0}',
   '.share h2{margin-top:0}',
   '.share-links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px}',
