@@ -8,12 +8,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, type Api } from '@nordlys/sdk/api';
 import * as hostPages from '@nordlys/embed/pages';
 import { JOB_STATUSES, type JobStatus } from '@nordlys/sdk/constants';
 import { hostJobPath, paths } from '@nordlys/sdk/routes';
 import { render } from '@nordlys/site/server';
 import { createApp } from './app';
+import { hostRouting } from './hosts';
 import type { Db } from './db/client';
 import { companies, jobs, whiteLabelFeeds } from './db/schema';
 import { testConfig } from './testing/config';
@@ -122,5 +125,41 @@ describe.each(backends)('every job status on every host (issue #32) on %s', (bac
       expect(offered.length).toBeGreaterThan(0);
       for (const id of offered) expect(ownOpen.has(id), `job ${id} offered on ${CAREERS_HOST}`).toBe(true);
     });
+  });
+});
+
+describe('any other failure of /api on a careers or white-label host (issue #32)', () => {
+  const config = testConfig({ mainHosts: [MAIN_HOST] });
+  /** The host middleware over an API whose every call fails with `error`. */
+  const failing = (error: Error) => {
+    const fail = () => Promise.reject(error);
+    const api = { companies: { byWhiteLabelDomain: fail, byDomain: fail }, jobs: { get: fail, related: fail, search: fail } } as unknown as Api;
+    return new Hono().use(hostRouting(() => api, config, hostPages));
+  };
+
+  it.each([
+    [new ApiError('The database is not reachable right now. Please try again in a few seconds.', { status: 503 }), 503],
+    [new ApiError('Too many requests.', { status: 429 }), 429],
+    [new Error('a bug'), 500],
+  ])('answers %s with an HTML page and status %i, by GET and HEAD, never raw JSON', async (error, status) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const app = failing(error);
+      for (const method of ['GET', 'HEAD']) {
+        const res = await app.request(`http://${FEED_HOST}/jobs/7`, { method, headers: { Host: FEED_HOST } });
+        expect(res.status).toBe(status);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        if (method === 'GET') {
+          const page = await res.text();
+          expect(page).toContain('<h1>Something went wrong</h1>');
+          if (error instanceof ApiError) expect(page).toContain(error.message);
+        }
+      }
+      // A bug or a 5xx is logged for the operators; a 429 is the visitor's, not ours.
+      expect(logged.mock.calls.length > 0).toBe(status >= 500);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
