@@ -155,6 +155,10 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     const img = page.text.match(/<img class="feed-logo"[^>]*>/)?.[0] ?? '';
     expect(img).toMatch(/src="http:\/\/localhost\/images\/large\/[^"]+"/);
     expect(img).toContain('alt="Nordic Partner Jobs"');
+    const src = img.match(/src="http:\/\/localhost([^"]+)"/)![1]!;
+    const logo = await app.request(`http://localhost${src}`, { headers: { Host: 'localhost' } });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\//);
     expect(img).not.toMatch(/width=/);
     expect(page.text).toMatch(/\.brand \.feed-logo\{[^}]*height:48px[^}]*max-width:240px[^}]*object-fit:contain/);
   });
