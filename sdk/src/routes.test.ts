@@ -68,6 +68,9 @@ describe('the registry (spec 2.1–2.5)', () => {
     expect(paths.careersHome()).toBe('/');
     expect(paths.careersJob(7)).toBe('/jobs/7');
     expect(paths.whiteLabelHome()).toBe('/');
+    expect(paths.whiteLabelHome({ page: 1 })).toBe('/');
+    expect(paths.whiteLabelHome({ page: 3 })).toBe('/?page=3');
+    expect(paths.whiteLabelHome({ search: 'ux & ui', page: 2 })).toBe('/?search=ux+%26+ui&page=2');
     expect(paths.whiteLabelJob(7)).toBe('/jobs/7');
     expect(paths.careersSitemap()).toBe('/sitemap.xml');
     expect(linkTo('whiteLabelJob', { id: 9 })).toBe('/jobs/9');

@@ -262,6 +262,20 @@ export const startupPath = (key: string): string => build('/startups/:id', { id:
 export const hostJobPath = (id: number | string): string => onHost('careers', '/careers/jobs/:id', { id });
 
 /**
+ * A page of a white-label feed's home on its host (spec 2.5), with its search: page 1 has no page
+ * parameter, so the first page of a feed has one address.
+ * @example feedHomePath({ search: 'ux', page: 2 }) // '/?search=ux&page=2'
+ */
+export const feedHomePath = ({ search, page }: { search?: string; page?: number } = {}): string => {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (page && page > 1) query.set('page', String(page));
+  const home = onHost('white-label', '/whiteLabelFeed');
+  const text = query.toString();
+  return text ? `${home}?${text}` : home;
+};
+
+/**
  * The builders of every built route; an unbuilt route has none, so no code can link to it.
  * @example paths.companyAdmin('northwind-labs', 'jobs') // '/client/startups/northwind-labs/jobs'
  */
@@ -421,7 +435,8 @@ export const paths = {
   careersJob: hostJobPath,
   careersSitemap: () => onHost('careers', '/careers/sitemap.xml'),
   /** spec 2.5: on a white-label host. */
-  whiteLabelHome: () => onHost('white-label', '/whiteLabelFeed'),
+  /** The feed's home, or a page of it with its search (feedHomePath). */
+  whiteLabelHome: feedHomePath,
   whiteLabelJob: (id: number | string) => onHost('white-label', '/whiteLabelFeed/jobs/:id', { id }),
   whiteLabelSitemap: () => onHost('white-label', '/whiteLabelFeed/sitemap.xml'),
 } as const;

@@ -110,6 +110,59 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     expect((await get('jobs.north-east.test', `/jobs/${await publicJob('SE', false)}`)).status).toBe(404);
   });
 
+  it('pages the Nordic Partner feed by ?page=N, without JavaScript, with rel prev/next: every job of it reachable (issue #32)', async () => {
+    const FEED = 'jobs.nordic-partner.test';
+    const { total } = JSON.parse((await get('localhost', '/api/v2/jobs?countryCodes=DK&pageSize=1')).text) as { total: number };
+    const pages = Math.ceil(total / hostPages.FEED_PAGE_SIZE);
+    expect(pages).toBeGreaterThan(2);
+    const listed = (html: string) => [...html.matchAll(/href="\/jobs\/(\d+)"/g)].map((m) => Number(m[1]));
+    const head = (html: string, rel: string) => html.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1] ?? null;
+
+    const seen = new Set<number>();
+    for (let page = 1; page <= pages; page++) {
+      const answer = await get(FEED, page === 1 ? '/' : `/?page=${page}`);
+      expect(answer.status).toBe(200);
+      const ids = listed(answer.text);
+      expect(ids).toHaveLength(page < pages ? hostPages.FEED_PAGE_SIZE : total - (pages - 1) * hostPages.FEED_PAGE_SIZE);
+      for (const id of ids) expect(seen.has(id), `job ${id} again on page ${page}`).toBe(false);
+      ids.forEach((id) => seen.add(id));
+      expect(head(answer.text, 'prev')).toBe(page === 1 ? null : page === 2 ? `http://${FEED}/` : `http://${FEED}/?page=${page - 1}`);
+      expect(head(answer.text, 'next')).toBe(page === pages ? null : `http://${FEED}/?page=${page + 1}`);
+      // The same pages as links in the body, which work without JavaScript.
+      if (page < pages) expect(answer.text).toContain(`href="/?page=${page + 1}" rel="next"`);
+    }
+    expect(seen.size).toBe(total);
+
+    // Past the last page, or no page number: the feed's 404 page.
+    expect((await get(FEED, `/?page=${pages + 1}`)).status).toBe(404);
+    expect((await get(FEED, '/?page=abc')).status).toBe(404);
+  });
+
+  it("lists every job of a feed and of a startup in the host's sitemap, not the first page of a search (issue #32)", async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>[^<]*\/jobs\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
+    const count = async (query: string) => (JSON.parse((await get('localhost', `/api/v2/jobs?${query}&pageSize=1`)).text) as { total: number }).total;
+    const feedTotal = await count('countryCodes=DK');
+    expect(feedTotal).toBeGreaterThan(50);
+    const feedMap = locs((await get('jobs.nordic-partner.test', '/sitemap.xml')).text);
+    expect(feedMap).toHaveLength(feedTotal);
+    expect(new Set(feedMap).size).toBe(feedTotal);
+    const careersMap = locs((await get('careers.northwind.test', '/sitemap.xml')).text);
+    expect(careersMap).toHaveLength(await count('companyKeys=northwind-labs'));
+  });
+
+  it("shows the partner's logo in its uncropped size, its shape kept (issue #32)", async () => {
+    const page = await get('jobs.nordic-partner.test', '/');
+    const img = page.text.match(/<img class="feed-logo"[^>]*>/)?.[0] ?? '';
+    expect(img).toMatch(/src="http:\/\/localhost\/images\/large\/[^"]+"/);
+    expect(img).toContain('alt="Nordic Partner Jobs"');
+    const src = img.match(/src="http:\/\/localhost([^"]+)"/)![1]!;
+    const logo = await app.request(`http://localhost${src}`, { headers: { Host: 'localhost' } });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\//);
+    expect(img).not.toMatch(/width=/);
+    expect(page.text).toMatch(/\.brand \.feed-logo\{[^}]*height:48px[^}]*max-width:240px[^}]*object-fit:contain/);
+  });
+
   it('gives each host a sitemap of its own pages', async () => {
     const map = await get('careers.northwind.test', '/sitemap.xml');
     expect(map.status).toBe(200);

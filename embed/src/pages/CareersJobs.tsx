@@ -1,15 +1,16 @@
 /** @jsxImportSource preact */
 /**
- * The open positions of a careers home (spec 2.7, careers layout). The server renders the whole
- * list; hydrated, it gains filters by category and location over the listed jobs, kept in the URL
- * (?category=…&location=…) with history.replaceState. No filter control exists without JavaScript.
+ * The open positions of a careers home (spec 2.7, careers layout), with filters by category and
+ * location over the listed jobs. Without JavaScript the filters are a GET form to '/' with a submit
+ * button (?category=…&location=…), which the server answers with the list filtered; hydrated, the
+ * list follows each choice at once and the URL keeps it (history.replaceState).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { CATEGORIES } from '@nordlys/sdk/constants';
 import { countLabel } from '@nordlys/sdk/format';
 import { locationDisplay } from '@nordlys/sdk/jobs';
 import { JobList, type ListJob } from './layout';
-import { jobsPath } from '@nordlys/sdk/routes';
+import { jobsPath, paths } from '@nordlys/sdk/routes';
 
 export interface CareersJobsProps {
   companyName: string;
@@ -19,6 +20,8 @@ export interface CareersJobsProps {
   canonicalOrigin: string;
   /** The clock of "3 days ago", as the server read it (ISO), so hydration prints the same text. */
   now: string;
+  /** The filters the page was asked with (readFilters), so hydration starts from the server's list. */
+  filters?: JobFilters;
 }
 
 export interface JobFilters {
@@ -36,6 +39,15 @@ export function filterChoices(jobs: readonly ListJob[]) {
   };
 }
 
+/** The filters of a page's query, each only when a listed job has it (anything else counts as no filter). */
+export function readFilters(query: { category?: string | null; location?: string | null }, jobs: readonly ListJob[]): JobFilters {
+  const { categories, locations } = filterChoices(jobs);
+  return {
+    category: categories.some((c) => c.value === query.category) ? query.category! : '',
+    location: query.location && locations.includes(query.location) ? query.location : '',
+  };
+}
+
 export function applyFilters(jobs: readonly ListJob[], f: JobFilters): ListJob[] {
   return jobs.filter((job) => (!f.category || job.categories.includes(f.category)) && (!f.location || locationDisplay(job) === f.location));
 }
@@ -49,27 +61,14 @@ export function filtersQuery(f: JobFilters): string {
   return text ? `?${text}` : '';
 }
 
-export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: CareersJobsProps) {
-  const [browser, setBrowser] = useState(false);
-  const [filters, setFilters] = useState(NONE);
+export function CareersJobs({ companyName, jobs, canonicalOrigin, now, filters: given = NONE }: CareersJobsProps) {
+  const [filters, setFilters] = useState(given);
   const { categories, locations } = filterChoices(jobs);
 
   const update = (next: JobFilters) => {
     setFilters(next);
     history.replaceState(history.state, '', `${location.pathname}${filtersQuery(next)}${location.hash}`);
   };
-
-  useEffect(() => {
-    // After hydration (which must match the server's unfiltered list): take the filters from the URL.
-    const q = new URLSearchParams(location.search);
-    const category = q.get('category') ?? '';
-    const place = q.get('location') ?? '';
-    setFilters({
-      category: categories.some((c) => c.value === category) ? category : '',
-      location: locations.includes(place) ? place : '',
-    });
-    setBrowser(true);
-  }, []);
 
   if (!jobs.length) {
     return (
@@ -89,16 +88,21 @@ export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: Careers
 
   const shown = applyFilters(jobs, filters);
   const filtered = Boolean(filters.category || filters.location);
-  const clear = () => update(NONE);
+  /** A link to the unfiltered page, which clears in place once hydrated. */
+  const clear = (event: Event) => {
+    event.preventDefault();
+    update(NONE);
+  };
   return (
     <section aria-labelledby="open-jobs">
       <h2 id="open-jobs">Open positions</h2>
-      {browser && (categories.length > 1 || locations.length > 1) ? (
-        <form class="filters" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
+      {categories.length > 1 || locations.length > 1 ? (
+        // The choices apply as they change once hydrated; the button sends the form without JavaScript.
+        <form class="filters" aria-label="Filter jobs" method="get" action={paths.careersHome()} onSubmit={(e) => e.preventDefault()}>
           {categories.length > 1 ? (
             <p>
               <label for="filter-category">Category</label>
-              <select id="filter-category" value={filters.category} onChange={(e) => update({ ...filters, category: e.currentTarget.value })}>
+              <select id="filter-category" name="category" value={filters.category} onChange={(e) => update({ ...filters, category: e.currentTarget.value })}>
                 <option value="">All categories</option>
                 {categories.map((c) => (
                   <option key={c.value} value={c.value}>
@@ -111,7 +115,7 @@ export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: Careers
           {locations.length > 1 ? (
             <p>
               <label for="filter-location">Location</label>
-              <select id="filter-location" value={filters.location} onChange={(e) => update({ ...filters, location: e.currentTarget.value })}>
+              <select id="filter-location" name="location" value={filters.location} onChange={(e) => update({ ...filters, location: e.currentTarget.value })}>
                 <option value="">All locations</option>
                 {locations.map((l) => (
                   <option key={l} value={l}>
@@ -121,10 +125,17 @@ export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: Careers
               </select>
             </p>
           ) : null}
-          {filtered ? (
-            <button type="button" class="link-button" onClick={clear}>
-              Clear filters
+          <p>
+            <button type="submit" class="button">
+              Show jobs
             </button>
+          </p>
+          {filtered ? (
+            <p>
+              <a class="clear" href={paths.careersHome()} onClick={clear}>
+                Clear filters
+              </a>
+            </p>
           ) : null}
         </form>
       ) : null}
@@ -139,9 +150,9 @@ export function CareersJobs({ companyName, jobs, canonicalOrigin, now }: Careers
             <strong>No jobs match these filters.</strong>
           </p>
           <p>
-            <button type="button" class="link-button" onClick={clear}>
+            <a href={paths.careersHome()} onClick={clear}>
               Show all {countLabel(jobs.length, 'job')}
-            </button>
+            </a>
           </p>
         </div>
       )}

@@ -1,16 +1,18 @@
 /** @jsxImportSource preact */
 /**
- * The home of a white-label feed: heading, search form, count and results. Without JavaScript the
- * form is a GET to '/' that the server answers; hydrated, the results follow the field as you type
- * (GET /api/v2/jobs with the feed's filters, no page load), the address keeps ?search= in step
- * (history.replaceState), and a failed call hands the next submit back to the browser.
+ * The home of a white-label feed: heading, search form, count, results and their pages. Without
+ * JavaScript the form is a GET to '/' that the server answers, and the pages are links to
+ * '/?search=…&page=N' (sdk paths.whiteLabelHome) that it answers too; hydrated, the results follow
+ * the field as you type (page 1 of GET /api/v2/jobs with the feed's filters, no page load), the
+ * address keeps ?search= in step (history.replaceState), and a failed call hands the next submit
+ * back to the browser.
  */
 import { paths } from '@nordlys/sdk/routes';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { countLabel } from '@nordlys/sdk/format';
 import type { JobList as JobListAnswer } from '@nordlys/sdk/schemas';
 import { log } from '../log';
-import { JobList, listJob, type ListJob } from './layout';
+import { JobList, listJob, Pagination, type ListJob } from './layout';
 
 /** The GET /v2/jobs query of the feed, without the search text: what the server searched with. */
 export type FeedSearchQuery = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -20,6 +22,9 @@ export interface FeedSearchProps {
   jobs: ListJob[];
   /** How many jobs match in all. */
   total: number;
+  /** This page of the results (1 is the first), and how many there are. */
+  page: number;
+  pages: number;
   /** The search the jobs answer ('' for none). */
   search: string;
   query: FeedSearchQuery;
@@ -49,11 +54,13 @@ interface Results {
   search: string;
   jobs: ListJob[];
   total: number;
+  page: number;
+  pages: number;
 }
 
-export function FeedSearch({ feedName, jobs, total, search, query, imageBase, now }: FeedSearchProps) {
+export function FeedSearch({ feedName, jobs, total, page, pages, search, query, imageBase, now }: FeedSearchProps) {
   const [text, setText] = useState(search);
-  const [results, setResults] = useState<Results>({ search, jobs, total });
+  const [results, setResults] = useState<Results>({ search, jobs, total, page, pages });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,16 +75,17 @@ export function FeedSearch({ feedName, jobs, total, search, query, imageBase, no
     pending.current?.abort();
     const controller = (pending.current = new AbortController());
     setBusy(true);
-    const url = new URL(`/api/v2/jobs?${searchParams(query, next)}`, location.href);
+    // A new search starts on its first page; the page links go on from there.
+    const url = new URL(`/api/v2/jobs?${searchParams({ ...query, page: 1 }, next)}`, location.href);
     fetch(url, { signal: controller.signal, credentials: 'omit', headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<JobListAnswer>) : Promise.reject(new Error(`GET /api/v2/jobs answered ${res.status}`))))
       .then(
         (list) => {
           if (controller.signal.aborted) return;
-          setResults({ search: next, jobs: list.jobs.map(listJob), total: list.total });
+          setResults({ search: next, jobs: list.jobs.map(listJob), total: list.total, page: 1, pages: list.pages });
           setBusy(false);
           setFailed(false);
-          history.replaceState(history.state, '', next ? `${location.pathname}?${new URLSearchParams({ search: next })}` : location.pathname);
+          history.replaceState(history.state, '', paths.whiteLabelHome({ search: next }));
           document.title = pageTitle(next, feedName);
         },
         (error: unknown) => {
@@ -107,6 +115,8 @@ export function FeedSearch({ feedName, jobs, total, search, query, imageBase, no
   };
 
   const shown = results.search;
+  // The position of this page's first job, for "Showing 21–40 of 278 jobs".
+  const first = (results.page - 1) * (Number(query.pageSize) || results.jobs.length) + 1;
   return (
     <>
       <h1>{shown ? `Jobs matching “${shown}”` : 'Open jobs'}</h1>
@@ -133,9 +143,20 @@ export function FeedSearch({ feedName, jobs, total, search, query, imageBase, no
         {results.jobs.length ? (
           <>
             <p class="count" role="status">
-              {results.jobs.length < results.total ? `Showing ${results.jobs.length} of ${countLabel(results.total, 'job')}` : countLabel(results.total, 'job')}
+              {results.page > 1
+                ? `Showing ${first}–${first + results.jobs.length - 1} of ${countLabel(results.total, 'job')}`
+                : results.jobs.length < results.total
+                  ? `Showing ${results.jobs.length} of ${countLabel(results.total, 'job')}`
+                  : countLabel(results.total, 'job')}
             </p>
-            <JobList jobs={results.jobs} showCompany imageBase={imageBase} now={new Date(now)} />
+            {/* Titles are h2: the list sits right under the page's h1. */}
+            <JobList jobs={results.jobs} showCompany imageBase={imageBase} now={new Date(now)} headingLevel={2} />
+            <Pagination
+              page={results.page}
+              pages={results.pages}
+              label="Pages of jobs"
+              href={(p) => paths.whiteLabelHome({ search: results.search || undefined, page: p })}
+            />
           </>
         ) : (
           <div class="empty" role="status">

@@ -94,7 +94,28 @@ describe('renderCareersHome', () => {
     expect(Object.keys(data.jobs[0]!).sort()).toEqual(['approvedAt', 'categories', 'company', 'createdAt', 'id', 'isRemote', 'location', 'positionType', 'title']);
     // The island the bundle hydrates holds the list the server rendered.
     expect(doc.querySelectorAll('#nl-jobs ul.jobs > li')).toHaveLength(2);
-    expect(doc.querySelector('#nl-jobs form')).toBeNull();
+  });
+
+  it('has filters that work without JavaScript: a GET form to / with named, labelled selects and a submit button (issue #32, WCAG)', () => {
+    const form = parse(home({ jobs: [summary(frontendJob), summary(remoteJob)] })).querySelector('#nl-jobs form.filters')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/');
+    expect([...form.querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual(['category', 'location']);
+    for (const select of form.querySelectorAll('select')) expect(form.querySelector(`label[for="${select.id}"]`)).not.toBeNull();
+    expect(text(form.querySelector('button[type="submit"]'))).toBe('Show jobs');
+  });
+
+  it('answers the form: the list filtered, the choices kept, a link that clears them; values no job has are ignored', () => {
+    const jobs = [summary(frontendJob), summary(remoteJob)];
+    let doc = parse(home({ jobs, filters: { location: 'Remote' } }));
+    expect(links(doc.querySelector('ul.jobs')!).map((l) => l.href)).toEqual(['/jobs/2']);
+    expect(doc.querySelector('#filter-location option[selected]')?.textContent).toBe('Remote');
+    expect(text(doc.querySelector('.count'))).toBe('Showing 1 of 2 jobs');
+    expect(links(doc.querySelector('form.filters')!)).toEqual([{ href: '/', text: 'Clear filters' }]);
+    expect(pageData(doc).jobs?.filters).toEqual({ category: '', location: 'Remote' });
+    doc = parse(home({ jobs, filters: { category: 'cobol', location: '<script>' } }));
+    expect(doc.querySelectorAll('ul.jobs > li')).toHaveLength(2);
+    expect([...doc.querySelectorAll('form.filters option[selected]')].map((o) => o.getAttribute('value'))).toEqual(['', '']);
   });
 
   it('escapes a hostile job title and company name', () => {

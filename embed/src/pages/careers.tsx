@@ -5,7 +5,7 @@
  * Both pages load careers.js, which hydrates the open positions (filters) and the share links.
  */
 import type { Company, Job, JobSummary } from '@nordlys/sdk/schemas';
-import { CareersJobs, type CareersJobsProps } from './CareersJobs';
+import { CareersJobs, readFilters, type CareersJobsProps } from './CareersJobs';
 import { ISLAND } from './data';
 import { jobJsonLd, renderDocument } from './document';
 import { imageSize, plainSummary } from './format';
@@ -23,6 +23,8 @@ export interface CareersHomeInput {
   canonicalOrigin: string;
   /** The clock for "3 days ago"; now by default. */
   now?: Date;
+  /** The filters asked for (?category=, ?location=): the list comes filtered, as the form sends them without JavaScript. */
+  filters?: { category?: string | null; location?: string | null };
 }
 
 export interface CareersJobInput {
@@ -42,12 +44,14 @@ function CareersHeader({ company, canonicalOrigin }: { company: Company; canonic
   );
 }
 
-export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now }: CareersHomeInput): string {
+export function renderCareersHome({ company, jobs, origin, canonicalOrigin, now, filters }: CareersHomeInput): string {
+  const listed = jobs.map(listJob);
   const jobsProps: CareersJobsProps = {
     companyName: company.name,
-    jobs: jobs.map(listJob),
+    jobs: listed,
     canonicalOrigin,
     now: (now ?? new Date()).toISOString(),
+    filters: readFilters(filters ?? {}, listed),
   };
   const gallery = company.galleryImages
     .map((image) => imageSize(image, 'listing', canonicalOrigin))

@@ -20,6 +20,9 @@ export interface Head {
   description?: string | null;
   /** Absolute URL of the page search engines should index instead. */
   canonical?: string | null;
+  /** Absolute URLs of the previous and next page of a paged list (rel="prev"/"next"). */
+  prev?: string | null;
+  next?: string | null;
   /** JSON-LD text already made safe by serializeJsonLd. */
   jsonLd?: string | null;
   /** Unknown hosts and 404s are not for search engines. */
@@ -54,6 +57,8 @@ export function renderDocument(head: Head, body: VNode, hydration?: Hydration): 
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.prev ? <link rel="prev" href={head.prev} /> : null}
+        {head.next ? <link rel="next" href={head.next} /> : null}
         <style dangerouslySetInnerHTML={{ __html: head.css ?? PAGE_CSS }} />
         {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
         {hydration ? <script src={`${BUNDLE_BASE}${hydration.bundle}.js`} defer /> : null}

@@ -24,7 +24,7 @@ function load(html: string, url: string) {
 }
 
 const island = (id: string) => document.getElementById(id)!;
-const titles = (root: ParentNode) => [...root.querySelectorAll('ul.jobs h3 a')].map((a) => a.textContent);
+const titles = (root: ParentNode) => [...root.querySelectorAll('ul.jobs h2 a, ul.jobs h3 a')].map((a) => a.textContent);
 const choose = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -45,14 +45,15 @@ afterEach(() => {
 
 describe('careers home: the open positions', () => {
   const jobs = [summary(frontendJob), summary(remoteJob), summary(hostileJob)];
-  const page = (list = jobs) => renderCareersHome({ company: auroraLabs, jobs: list, origin: ORIGIN, canonicalOrigin: MAIN, now: NOW });
+  const page = (list = jobs, filters?: { category?: string; location?: string }) =>
+    renderCareersHome({ company: auroraLabs, jobs: list, origin: ORIGIN, canonicalOrigin: MAIN, now: NOW, filters });
 
   it('hydrates onto the server markup without changing it, then adds filters by category and location', async () => {
     load(page(), `${ORIGIN}/`);
     const before = island('nl-jobs').innerHTML;
     const firstLink = island('nl-jobs').querySelector('a');
     hydrateIslands();
-    // The first render is the server's: same markup, same nodes (no filter controls yet).
+    // The first render is the server's: same markup, same nodes (the filters are a form it rendered too).
     expect(island('nl-jobs').innerHTML).toBe(before);
     expect(island('nl-jobs').querySelector('a')).toBe(firstLink);
 
@@ -73,20 +74,26 @@ describe('careers home: the open positions', () => {
     expect(text(document.querySelector('.empty'))).toContain('No jobs match these filters.');
     expect(new URLSearchParams(location.search).get('location')).toBe('Copenhagen, Denmark');
 
-    document.querySelector<HTMLButtonElement>('.empty button')!.click();
+    // A link to the unfiltered page, which clears in place once hydrated.
+    document.querySelector<HTMLAnchorElement>('.empty a')!.click();
     await until(() => titles(document).length === 3);
     expect(location.search).toBe('');
     expect(text(document.querySelector('.count'))).toBe('3 jobs');
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('takes the filters from the URL after hydration, ignoring values no job has', async () => {
-    load(page(), `${ORIGIN}/?location=Remote&category=cobol`);
-    hydrateIslands();
-    await until(() => titles(document).length === 1);
+  it('hydrates a list the server filtered by the URL (values no job has ignored) unchanged, and filters on from there', async () => {
+    load(page(jobs, { location: 'Remote', category: 'cobol' }), `${ORIGIN}/?location=Remote&category=cobol`);
+    const before = island('nl-jobs').innerHTML;
     expect(titles(document)).toEqual(['Remote Data Scientist']);
-    expect(document.querySelector<HTMLSelectElement>('#filter-location')!.value).toBe('Remote');
-    expect(document.querySelector<HTMLSelectElement>('#filter-category')!.value).toBe('');
+    hydrateIslands();
+    expect(island('nl-jobs').innerHTML).toBe(before);
+    // The choices as the server marked them (happy-dom reads .value of a parsed <select> wrongly).
+    expect(document.querySelector('#filter-location option[selected]')?.getAttribute('value')).toBe('Remote');
+    expect(document.querySelector('#filter-category option[selected]')?.getAttribute('value')).toBe('');
+    choose(document.querySelector<HTMLSelectElement>('#filter-location')!, '');
+    await until(() => titles(document).length === 3);
+    expect(location.search).toBe('');
   });
 
   it('offers no filter where there is nothing to choose between', async () => {
@@ -130,7 +137,7 @@ describe('job pages: share', () => {
 
 describe('white-label home: search as you type', () => {
   const jobs = [summary(frontendJob), summary(hostileJob)];
-  const answer = { jobs: [summary(remoteJob)], total: 1, page: 1, pageSize: 20, totalExact: true, fuzzy: false };
+  const answer = { jobs: [summary(remoteJob)], total: 1, page: 1, pageSize: 20, pages: 1, totalExact: true, fuzzy: false };
   const page = () => renderFeedHome({ feed, jobs, total: 2, origin: FEED_ORIGIN, canonicalOrigin: MAIN, now: NOW });
   const input = () => document.querySelector<HTMLInputElement>('input[name="search"]')!;
 
@@ -149,7 +156,7 @@ describe('white-label home: search as you type', () => {
     await until(() => text(document.querySelector('h1')) === 'Jobs matching “data”');
     expect(send.calls).toHaveLength(1);
     expect(send.calls[0]!.url.origin + send.calls[0]!.url.pathname).toBe(`${FEED_ORIGIN}/api/v2/jobs`);
-    expect(Object.fromEntries(send.calls[0]!.url.searchParams)).toEqual({ categories: 'frontend', pageSize: '20', search: 'data' });
+    expect(Object.fromEntries(send.calls[0]!.url.searchParams)).toEqual({ categories: 'frontend', pageSize: '20', page: '1', search: 'data' });
     expect(send.calls[0]!.init?.credentials).toBe('omit');
     expect(titles(document)).toEqual(['Remote Data Scientist']);
     expect(text(document.querySelector('.count'))).toBe('1 job');
@@ -160,7 +167,7 @@ describe('white-label home: search as you type', () => {
 
     type(input(), '');
     await until(() => text(document.querySelector('h1')) === 'Open jobs');
-    expect(Object.fromEntries(send.calls[1]!.url.searchParams)).toEqual({ categories: 'frontend', pageSize: '20' });
+    expect(Object.fromEntries(send.calls[1]!.url.searchParams)).toEqual({ categories: 'frontend', pageSize: '20', page: '1' });
     expect(location.search).toBe('');
     expect(document.title).toBe('Northstar Jobs');
   });
@@ -180,6 +187,26 @@ describe('white-label home: search as you type', () => {
     await new Promise((r) => setTimeout(r, 300));
     // The pending keystroke search was the same text: no second call.
     expect(send.calls).toHaveLength(1);
+  });
+
+  it('hydrates a later page unchanged with its page links, and a new search starts again on its first page', async () => {
+    const send = fakeFetch({ '/api/v2/jobs': { ...answer, total: 45, pages: 3 } });
+    vi.stubGlobal('fetch', send);
+    load(renderFeedHome({ feed, jobs, total: 60, page: 2, pages: 3, search: 'engineer', origin: FEED_ORIGIN, canonicalOrigin: MAIN, now: NOW }), `${FEED_ORIGIN}/?search=engineer&page=2`);
+    const before = island('nl-feed').innerHTML;
+    hydrateIslands();
+    expect(island('nl-feed').innerHTML).toBe(before);
+    const pager = () => document.querySelector('nav.pagination')!;
+    expect(pager().querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    expect(pager().querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/?search=engineer&page=3');
+
+    type(input(), 'data');
+    await until(() => text(document.querySelector('h1')) === 'Jobs matching “data”');
+    expect(send.calls[0]!.url.searchParams.get('page')).toBe('1');
+    expect(location.search).toBe('?search=data');
+    expect(pager().querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    expect(pager().querySelector('a[rel="prev"]')).toBeNull();
+    expect(pager().querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/?search=data&page=2');
   });
 
   it('keeps the results when the API fails, says so, and hands the next submit to the browser', async () => {

@@ -4,6 +4,16 @@
  */
 export { renderCareersHome, renderCareersJob, type CareersHomeInput, type CareersJobInput } from './careers';
 export { FEED_PAGE_SIZE, renderFeedHome, renderFeedJob, whiteLabelQuery, type FeedHomeInput, type FeedJobInput } from './white-label';
-export { renderHostNotFound, renderPageNotFound, type HostNotFoundInput, type PageNotFoundInput } from './not-found';
+export {
+  renderHostError,
+  renderHostNotFound,
+  renderJobGone,
+  renderPageNotFound,
+  type HostErrorInput,
+  type HostNotFoundInput,
+  type HostOwner,
+  type JobGoneInput,
+  type PageNotFoundInput,
+} from './not-found';
 export { renderJobListWidgetPage, widgetLook, type JobListWidgetInput, type JobListWidgetOptions } from './job-list-widget';
 export { renderIndexableSnippet, type IndexableSnippetInput } from './snippet';

@@ -12,6 +12,7 @@ import { imageSize, perkLabel } from './format';
 import { exactDate, postedAt, relativeTime } from '@nordlys/sdk/dates';
 import { equityLabel, initials, positionTypeLabel, salaryLabel } from '@nordlys/sdk/format';
 import { hostJobPath, paths } from '@nordlys/sdk/routes';
+import { pageSteps, pageWindow } from '@nordlys/sdk/paging';
 
 /** What a job list shows of a job: what the server sends the browser in the page data (no salary, no counters). */
 export type ListJob = Pick<JobSummary, 'id' | 'title' | 'company' | 'location' | 'isRemote' | 'categories' | 'positionType' | 'createdAt' | 'approvedAt'>;
@@ -78,11 +79,14 @@ export interface JobListProps {
   showCompany?: boolean;
   imageBase: string;
   now?: Date;
+  /** The level of the job titles: one below the heading the list sits under (h2 right under the page's h1). */
+  headingLevel?: 2 | 3;
 }
 
 /** Job titles as real links to /jobs/{id} on this host, with location, type and posted date. */
-export function JobList({ jobs, showCompany = false, imageBase, now: at }: JobListProps) {
+export function JobList({ jobs, showCompany = false, imageBase, now: at, headingLevel = 3 }: JobListProps) {
   const when = now(at);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul class="jobs">
       {jobs.map((job) => {
@@ -90,9 +94,9 @@ export function JobList({ jobs, showCompany = false, imageBase, now: at }: JobLi
         return (
           <li key={job.id}>
             {showCompany ? <CompanyLine company={job.company} imageBase={imageBase} /> : null}
-            <h3>
+            <Title>
               <a href={hostJobPath(job.id)}>{job.title}</a>
-            </h3>
+            </Title>
             <ul class="meta">
               {location ? <li>{location}</li> : null}
               <li class="chip">{positionTypeLabel(job.positionType)}</li>
@@ -194,6 +198,8 @@ export function JobBody({ job, canonicalOrigin, backText, showCompany = false, i
           <Posted iso={postedAt(job)} at={now(at)} />
         </dd>
       </dl>
+      {/* The description's own headings (h2–h4, often h3) sit under this one, not right under the h1. */}
+      <h2>About the job</h2>
       {/* User HTML: the sdk policy (sdk/src/sanitize.ts) ran on write and again in the server's getJob. */}
       <div class="description" dangerouslySetInnerHTML={{ __html: job.description }} />
       {perks.length ? (
@@ -216,5 +222,40 @@ export function JobBody({ job, canonicalOrigin, backText, showCompany = false, i
       </div>
       {children}
     </article>
+  );
+}
+
+export interface PaginationProps {
+  page: number;
+  pages: number;
+  /** The address of a page (sdk routes). */
+  href: (page: number) => string;
+  label: string;
+}
+
+/** Paging as real links, as on the site's searches: previous, numbers with gaps (sdk pageWindow), next. Nothing for one page. */
+export function Pagination({ page, pages, href, label }: PaginationProps) {
+  if (!(pages > 1)) return null;
+  const { prev, next } = pageSteps(page, pages);
+  return (
+    <nav class="pagination" aria-label={label}>
+      <ul>
+        <li>{prev ? <a href={href(prev)} rel="prev">← Previous</a> : <span aria-disabled="true">← Previous</span>}</li>
+        {pageWindow(page, pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <a href={href(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+                {p}
+              </a>
+            </li>
+          ),
+        )}
+        <li>{next ? <a href={href(next)} rel="next">Next →</a> : <span aria-disabled="true">Next →</span>}</li>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,18 @@
 /** @jsxImportSource preact */
 /**
- * 404 documents of the host-routed pages (spec 2.6): an unknown host, and an unknown path on a
- * known careers or white-label host. The server sends them with status 404.
+ * The error documents of the host-routed pages (spec 2.6), in the host's own layout: an unknown host
+ * (404), an unknown path on a known careers or white-label host (404), an expired job with similar
+ * jobs instead (410, as the main site's job page), and any other failure with its status.
  */
 import { DEFAULT_PRODUCT_NAME } from '@nordlys/sdk/constants';
-import type { CompanyRef, WhiteLabelFeed } from '@nordlys/sdk/schemas';
+import type { CompanyRef, JobSummary, WhiteLabelFeed } from '@nordlys/sdk/schemas';
 import { imageSize } from './format';
 import { renderDocument } from './document';
-import { Frame, Logo } from './layout';
+import { Frame, JobList, listJob, Logo } from './layout';
 import { FeedHeader } from './white-label';
+
+/** Whose host a page is on: a startup's careers host, or a white-label feed's. */
+export type HostOwner = { company: CompanyRef; feed?: undefined } | { feed: WhiteLabelFeed; company?: undefined };
 
 export interface HostNotFoundInput {
   /** The Host the request named. */
@@ -44,19 +48,24 @@ export function renderHostNotFound({ host, canonicalOrigin }: HostNotFoundInput)
   return renderDocument({ title: `Site not found – ${host}`, noindex: true }, body);
 }
 
-export function renderPageNotFound(input: PageNotFoundInput): string {
-  const { path, canonicalOrigin } = input;
-  const header = input.feed ? (
-    <FeedHeader feed={input.feed} canonicalOrigin={canonicalOrigin} />
+/** The header of a careers host (logo and name) or of a feed (FeedHeader). */
+function HostHeader({ owner, canonicalOrigin }: { owner: HostOwner; canonicalOrigin: string }) {
+  return owner.feed ? (
+    <FeedHeader feed={owner.feed} canonicalOrigin={canonicalOrigin} />
   ) : (
     <a class="brand" href="/">
-      <Logo name={input.company.name} src={imageSize(input.company.logoImage, 'thumbnail', canonicalOrigin)} />
-      <span>{input.company.name}</span>
+      <Logo name={owner.company.name} src={imageSize(owner.company.logoImage, 'thumbnail', canonicalOrigin)} />
+      <span>{owner.company.name}</span>
     </a>
   );
-  const name = input.feed ? input.feed.name : input.company.name;
+}
+
+const ownerName = (owner: HostOwner) => (owner.feed ? owner.feed.name : owner.company.name);
+
+export function renderPageNotFound(input: PageNotFoundInput): string {
+  const { path, canonicalOrigin } = input;
   const body = (
-    <Frame header={header} canonicalOrigin={canonicalOrigin}>
+    <Frame header={<HostHeader owner={input} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
       <h1>Page not found</h1>
       <p class="lead">
         This page could not be found{path ? <> (<code>{path}</code>)</> : null}. The job may have closed, or the link may be mistyped.
@@ -66,5 +75,63 @@ export function renderPageNotFound(input: PageNotFoundInput): string {
       </p>
     </Frame>
   );
-  return renderDocument({ title: `Page not found – ${name}`, noindex: true }, body);
+  return renderDocument({ title: `Page not found – ${ownerName(input)}`, noindex: true }, body);
+}
+
+export type JobGoneInput = {
+  /** Open jobs like the expired one, only those this host lists (the server picks them). */
+  jobs: readonly JobSummary[];
+  canonicalOrigin: string;
+  now?: Date;
+} & HostOwner;
+
+/**
+ * Issue #32: an expired job on a careers or white-label host, sent with status 410 as the main site's
+ * job page is (issue #12): search engines drop it, and a candidate on an old link finds the next job.
+ */
+export function renderJobGone(input: JobGoneInput): string {
+  const { jobs, canonicalOrigin, now } = input;
+  const body = (
+    <Frame header={<HostHeader owner={input} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
+      <h1>This job has expired</h1>
+      <p class="lead">It is no longer taking applications.{jobs.length ? ' These are open now:' : ''}</p>
+      {jobs.length ? <JobList jobs={jobs.map(listJob)} showCompany={Boolean(input.feed)} imageBase={canonicalOrigin} now={now} headingLevel={2} /> : null}
+      <p>
+        <a href="/">See all jobs</a>
+      </p>
+    </Frame>
+  );
+  return renderDocument({ title: `Job expired – ${ownerName(input)}`, noindex: true }, body);
+}
+
+export type HostErrorInput = {
+  /** The status the page is sent with (a 4xx or 5xx). */
+  status: number;
+  /** What went wrong, for people (the API's message); a general one when left out. */
+  message?: string;
+  /** The address to try again (this page's path and query). */
+  retry: string;
+  canonicalOrigin: string;
+} & (HostOwner | { company?: undefined; feed?: undefined });
+
+/** Any other failure on a careers or white-label host (the API down, too many requests): a page, never raw JSON. */
+export function renderHostError(input: HostErrorInput): string {
+  const { status, message, retry, canonicalOrigin } = input;
+  const owner: HostOwner | null = input.feed ? { feed: input.feed } : input.company ? { company: input.company } : null;
+  const body = (
+    <Frame
+      header={owner ? <HostHeader owner={owner} canonicalOrigin={canonicalOrigin} /> : <span class="brand">{DEFAULT_PRODUCT_NAME}</span>}
+      canonicalOrigin={canonicalOrigin}
+    >
+      <h1>Something went wrong</h1>
+      <p class="lead">{message || 'This page could not be loaded right now. Please try again in a moment.'}</p>
+      <p>Error {status}</p>
+      <p>
+        <a class="button" href={retry}>
+          Try again
+        </a>
+      </p>
+    </Frame>
+  );
+  return renderDocument({ title: `Something went wrong${owner ? ` – ${ownerName(owner)}` : ''}`, noindex: true }, body);
 }

@@ -24,7 +24,11 @@ describe('feed header (spec 1: logo or name, and the description)', () => {
   it('shows the logo instead of the name when it has one, with the name as its alt text', () => {
     const header = parse(home({ feed: withLogo })).querySelector('header')!;
     const img = header.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe(`${MAIN}/images/thumbnail/northstar.svg`);
+    // The uncropped size: the square thumbnail would shrink a wide logo inside it (issue #32).
+    expect(img.getAttribute('src')).toBe(`${MAIN}/images/large/northstar.svg`);
+    expect(img.getAttribute('class')).toBe('feed-logo');
+    expect(img.getAttribute('height')).toBe('48');
+    expect(img.hasAttribute('width')).toBe(false);
     expect(img.getAttribute('alt')).toBe('Northstar Jobs');
     expect(text(header.querySelector('.brand'))).toBe('');
     expect(text(header.querySelector('.tagline'))).toBe(feed.description);
@@ -102,6 +106,58 @@ describe('renderFeedHome', () => {
   });
 });
 
+describe('the feed’s pages (issue #32: ?page=N, like the main search)', () => {
+  const head = (doc: Document, rel: string) => doc.querySelector(`head link[rel="${rel}"]`)?.getAttribute('href') ?? null;
+  const nav = (doc: Document) => doc.querySelector('nav.pagination');
+
+  it('links a middle page to its neighbours in the head and in a nav of real links, its own address canonical', () => {
+    const doc = parse(home({ total: 278, page: 2, pages: 14 }));
+    expect(head(doc, 'canonical')).toBe(`${FEED_ORIGIN}/?page=2`);
+    expect(head(doc, 'prev')).toBe(`${FEED_ORIGIN}/`);
+    expect(head(doc, 'next')).toBe(`${FEED_ORIGIN}/?page=3`);
+    expect(doc.title).toBe('Northstar Jobs – page 2');
+    expect(nav(doc)?.getAttribute('aria-label')).toBe('Pages of jobs');
+    expect(links(nav(doc)!)).toEqual([
+      { href: '/', text: '← Previous' },
+      { href: '/', text: '1' },
+      { href: '/?page=2', text: '2' },
+      { href: '/?page=3', text: '3' },
+      { href: '/?page=14', text: '14' },
+      { href: '/?page=3', text: 'Next →' },
+    ]);
+    expect(nav(doc)!.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    expect(text(doc.querySelector('.count'))).toBe('Showing 21–22 of 278 jobs');
+    expect(pageData(doc).feed).toMatchObject({ page: 2, pages: 14 });
+  });
+
+  it('has no next page on the last, no prev on the first, and no paging at all for one page', () => {
+    let doc = parse(home({ total: 278, page: 14, pages: 14 }));
+    expect(head(doc, 'next')).toBeNull();
+    expect(head(doc, 'prev')).toBe(`${FEED_ORIGIN}/?page=13`);
+    expect(nav(doc)!.querySelector('a[rel="next"]')).toBeNull();
+    doc = parse(home({ total: 278, page: 1, pages: 14 }));
+    expect(head(doc, 'canonical')).toBe(`${FEED_ORIGIN}/`);
+    expect(head(doc, 'prev')).toBeNull();
+    expect(head(doc, 'next')).toBe(`${FEED_ORIGIN}/?page=2`);
+    doc = parse(home());
+    expect(nav(doc)).toBeNull();
+    expect(head(doc, 'next')).toBeNull();
+  });
+
+  it('keeps the search in the page links, and a search’s pages point home as canonical', () => {
+    const doc = parse(home({ total: 45, page: 2, pages: 3, search: 'ux & ui' }));
+    expect(head(doc, 'canonical')).toBe(`${FEED_ORIGIN}/`);
+    expect(head(doc, 'next')).toBe(`${FEED_ORIGIN}/?search=ux+%26+ui&page=3`);
+    expect(nav(doc)!.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/?search=ux+%26+ui');
+  });
+
+  it('lists job titles as h2 right under the page’s h1 (no jump to h3)', () => {
+    const doc = parse(home());
+    expect(doc.querySelectorAll('ul.jobs h2')).toHaveLength(2);
+    expect(doc.querySelector('ul.jobs h3')).toBeNull();
+  });
+});
+
 describe('the feed query (what the server searches with, and the browser after it)', () => {
   it('is every country of the feed (remote too when it includes them), its startups and known categories, 20 a page', () => {
     expect(whiteLabelQuery({ ...feed, filters: { countryCodes: ['DK', 'SE'], categories: ['frontend', 'cobol'] } })).toEqual({ countryCodes: ['DK', 'SE'], categories: ['frontend'], pageSize: 20 });
@@ -137,6 +193,14 @@ describe('renderFeedJob', () => {
     // Quick apply on the main site, counted on this feed's surface (feed:{id}).
     expect(doc.querySelector('a.button')?.getAttribute('href')).toBe(`${MAIN}/jobs/${remoteJob.id}?apply=1&surface=feed%3A4`);
     expect(links(doc.querySelector('main')!).some((l) => l.href === '/' && l.text.includes('All jobs'))).toBe(true);
+  });
+
+  it('puts an h2 between the h1 and the description, whose own headings are h3 (no jump from h1 to h3)', () => {
+    const doc = parse(jobPage({ ...remoteJob, description: '<p>Intro</p><h3>What you will do</h3><ul><li>Data</li></ul>' }));
+    const headings = [...doc.querySelectorAll('main :is(h1,h2,h3,h4)')].map((h) => Number(h.tagName[1]));
+    expect(headings.slice(0, 3)).toEqual([1, 2, 3]);
+    headings.reduce((prev, level) => (expect(level - prev).toBeLessThanOrEqual(1), level));
+    expect(text(doc.querySelector('main h2'))).toBe('About the job');
   });
 
   it('has the canonical link to the main site and JobPosting JSON-LD', () => {

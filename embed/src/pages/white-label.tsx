@@ -11,6 +11,7 @@ import { ISLAND } from './data';
 import { jobJsonLd, renderDocument } from './document';
 import { FeedSearch, pageTitle, type FeedSearchProps, type FeedSearchQuery } from './FeedSearch';
 import { imageSize, plainSummary } from './format';
+import { pageSteps } from '@nordlys/sdk/paging';
 import { shareProps, ShareIsland } from './islands';
 import { Frame, JobBody, listJob } from './layout';
 import { jobPath, paths } from '@nordlys/sdk/routes';
@@ -34,6 +35,9 @@ export interface FeedHomeInput {
   jobs: readonly JobSummary[];
   /** How many jobs match in all. */
   total: number;
+  /** This page (?page=, 1 by default) and how many there are (from the total by default). */
+  page?: number;
+  pages?: number;
   /** The search text, as read from ?search=. */
   search?: string;
   /** The query the jobs came from, without the search; whiteLabelQuery(feed) when left out. */
@@ -51,9 +55,13 @@ export interface FeedJobInput {
   now?: Date;
 }
 
-/** spec 1: the feed's logo (its name as alt text), or else its name; then its description. */
+/**
+ * spec 1: the feed's logo (its name as alt text), or else its name; then its description. A partner's
+ * logo is often wide: its uncropped size ('large': the thumbnail is a square with the logo shrunk
+ * inside), 48px high and as wide as its shape needs, up to 240px (styles.ts).
+ */
 export function FeedHeader({ feed, canonicalOrigin }: { feed: WhiteLabelFeed; canonicalOrigin: string }) {
-  const logo = imageSize(feed.logoImage, 'thumbnail', canonicalOrigin);
+  const logo = imageSize(feed.logoImage, 'large', canonicalOrigin);
   return (
     <>
       <a class="brand" href={paths.whiteLabelHome()}>
@@ -64,18 +72,23 @@ export function FeedHeader({ feed, canonicalOrigin }: { feed: WhiteLabelFeed; ca
   );
 }
 
-export function renderFeedHome({ feed, jobs, total, search, query, origin, canonicalOrigin, now }: FeedHomeInput): string {
+export function renderFeedHome({ feed, jobs, total, page = 1, pages, search, query, origin, canonicalOrigin, now }: FeedHomeInput): string {
   const text = search?.trim() ?? '';
-  const { search: _ignored, ...searchQuery } = query ?? whiteLabelQuery(feed);
+  const { search: _ignored, page: _page, ...searchQuery } = query ?? whiteLabelQuery(feed);
+  const pageCount = pages ?? Math.ceil(total / (searchQuery.pageSize ?? FEED_PAGE_SIZE));
   const props: FeedSearchProps = {
     feedName: feed.name,
     jobs: jobs.map(listJob),
     total,
+    page,
+    pages: pageCount,
     search: text,
     query: searchQuery as FeedSearchQuery,
     imageBase: canonicalOrigin,
     now: (now ?? new Date()).toISOString(),
   };
+  const pageUrl = (p: number | null) => (p ? origin + paths.whiteLabelHome({ search: text || undefined, page: p }) : null);
+  const steps = pageSteps(page, pageCount);
   const body = (
     <Frame header={<FeedHeader feed={feed} canonicalOrigin={canonicalOrigin} />} canonicalOrigin={canonicalOrigin}>
       <div id={ISLAND.feed}>
@@ -85,9 +98,12 @@ export function renderFeedHome({ feed, jobs, total, search, query, origin, canon
   );
   return renderDocument(
     {
-      title: pageTitle(text, feed.name),
+      title: page > 1 ? `${pageTitle(text, feed.name)} – page ${page}` : pageTitle(text, feed.name),
       description: feed.description ?? `Jobs at Nordic startups, from ${feed.name}.`,
-      canonical: `${origin}/`,
+      // Each page of the feed is its own page for search engines, linked to its neighbours; a search's pages point home.
+      canonical: origin + paths.whiteLabelHome(text ? {} : { page }),
+      prev: pageUrl(steps.prev),
+      next: pageUrl(steps.next),
       // Search result pages are variants of the home page.
       noindex: Boolean(text),
     },

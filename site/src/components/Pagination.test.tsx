@@ -2,19 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pagination, pageWindow } from './Pagination';
+import { Pagination } from './Pagination';
 
 afterEach(cleanup);
-
-describe('pageWindow', () => {
-  it('shows the first, the last and the neighbours of the current page, with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
-    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
-    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
-  });
-});
 
 describe('Pagination', () => {
   it('renders real links with the current page marked, and no links past either end', () => {

@@ -1,22 +1,7 @@
-/** Paging as real links (?page=N keeps the other filters): previous, numbers with gaps, next. */
+/** Paging as real links (?page=N keeps the other filters): previous, numbers with gaps (sdk pageWindow), next. */
+import { pageWindow } from '@nordlys/sdk/paging';
 import { Link } from '../lib/Link';
 import { Icon } from './Icon';
-
-/** The page numbers to show: first, last, and the neighbours of the current page; null marks a gap. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
-  // Fill a gap of one page instead of showing "…" for it.
-  if (wanted.has(page - 1) && page - 3 === 1) wanted.add(2);
-  if (wanted.has(page + 1) && page + 3 === pages) wanted.add(pages - 1);
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const p of sorted) {
-    const last = out[out.length - 1];
-    if (typeof last === 'number' && p - last > 1) out.push(null);
-    out.push(p);
-  }
-  return out;
-}
 
 export interface PaginationProps {
   page: number;
