@@ -69,7 +69,7 @@ export interface AppOptions {
    * without it (tests that do not care) mail is sent at once inside the transaction, as before the queue.
    */
   queue?: JobQueue;
-  /** DNS for the domain check (GET /api/domain-check); the system's resolver when absent. */
+  /** DNS for "Check now" on a custom domain (POST /api/domain-check): DOMAIN_DNS's resolver (dns/create-resolver.ts); the offline one when absent. */
   resolver?: DnsResolver;
   /** How plans are paid for (issue #12); chosen from config.stripe when absent (payments/create-payments.ts). */
   payments?: Payments;

@@ -77,6 +77,12 @@ export interface Config {
   admission: { concurrency: number | undefined; queue: number | undefined };
   /** REQUEST_RATE_LIMIT: uncached reads per minute per client address (http/traffic-limit.ts); 0 turns the limit off. */
   requestRateLimit: number;
+  /**
+   * DOMAIN_DNS: how custom domains' proofs are looked up (dns/create-resolver.ts): 'system' (the
+   * system's DNS servers), these servers ('ip' or 'ip:port'), or 'off' (no lookups: nothing is proven,
+   * nothing lapses). 'system' in production, 'off' otherwise.
+   */
+  domainDns: 'system' | 'off' | string[];
 }
 
 /** A setting that stops the start: `message` is one line that names the variable. */
@@ -170,6 +176,16 @@ const SETTINGS = v.object({
     ),
   ),
   // Sent as `Authorization: Bearer <token>`: a bearer token's characters (RFC 6750), and long enough not to be guessed.
+  DOMAIN_DNS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.check(
+        (value) => value === 'system' || value === 'off' || value.split(',').every((server) => /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/.test(server.trim())),
+        'must be system, off, or DNS server addresses separated by commas (1.1.1.1,8.8.8.8:53)',
+      ),
+    ),
+  ),
   METRICS_TOKEN: v.optional(v.pipe(secret, v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'must be letters, digits and . _ ~ + / - only (e.g. `openssl rand -hex 32`)'))),
 });
 
@@ -256,7 +272,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
     admission: { concurrency: s.REQUEST_CONCURRENCY, queue: s.REQUEST_QUEUE },
     requestRateLimit: s.REQUEST_RATE_LIMIT,
+    domainDns: readDomainDns(s.DOMAIN_DNS, isProduction),
   };
+}
+
+/** DOMAIN_DNS as the resolver takes it; unset: the system's DNS in production, none elsewhere (the demo's `.test` domains stay as seeded). */
+function readDomainDns(value: string | undefined, isProduction: boolean): Config['domainDns'] {
+  if (!value) return isProduction ? 'system' : 'off';
+  if (value === 'system' || value === 'off') return value;
+  return value.split(',').map((server) => server.trim());
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { companies, jobs, whiteLabelFeeds } from './db/schema';
 import { testConfig } from './testing/config';
 import { backends, openTestDatabase } from './testing/database';
+import { verifiedFeedDomain } from './testing/domains';
 
 const MAIN_HOST = 'localhost';
 const CAREERS_HOST = 'careers.northwind.test';
@@ -56,7 +57,7 @@ describe.each(backends)('every job status on every host (issue #32) on %s', (bac
       hostPages,
     });
     const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
-    await db.insert(whiteLabelFeeds).values({ companyId: northwind!.id, domain: FEED_HOST, name: 'Northwind Jobs', filters: { companyKeys: ['northwind-labs'] } });
+    await db.insert(whiteLabelFeeds).values({ companyId: northwind!.id, ...verifiedFeedDomain(FEED_HOST), name: 'Northwind Jobs', filters: { companyKeys: ['northwind-labs'] } });
     const open = await db
       .select({ id: jobs.id, expirationDate: jobs.expirationDate })
       .from(jobs)

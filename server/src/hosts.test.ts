@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { companies, jobs, locations, whiteLabelFeeds } from './db/schema';
 import { openTestDatabase, backends } from './testing/database';
 import { readConfig } from './config';
+import { verifiedFeedDomain } from './testing/domains';
 
 describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
   let db: Db;
@@ -81,7 +82,7 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
     await db.insert(whiteLabelFeeds).values({
       companyId: northwind!.id,
-      domain: 'jobs.north-east.test',
+      ...verifiedFeedDomain('jobs.north-east.test'),
       name: 'North East Jobs',
       filters: { countryCodes: ['NO', 'FI'], includeRemote: true },
     });
@@ -184,7 +185,7 @@ describe.each(backends)('host routing (spec 2.5) on %s', (backend) => {
     const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, 'northwind-labs'));
     await db.insert(whiteLabelFeeds).values({
       companyId: northwind!.id,
-      domain: 'design.nordic.test',
+      ...verifiedFeedDomain('design.nordic.test'),
       name: 'Nordic Design Jobs',
       filters: { countryCodes: ['DK'], categories: ['design'] },
     });

@@ -122,7 +122,11 @@ async function start(): Promise<void> {
   if (database.kind === 'postgres' && database.url) {
     shared = await shareEvictions({ url: database.url, db: database.db, onEvict: () => cache.evict({ announce: false }) });
   }
-  const tasks = queueTasks(database.db, { config });
+  // DNS for custom domains' proofs (issue #33): "Check now" and the daily re-check; DOMAIN_DNS (README "Settings").
+  const { createResolver } = await import('./dns/create-resolver');
+  const resolver = createResolver(config);
+  console.log(`[nordlys] domain proofs: ${config.domainDns === 'off' ? 'DNS off (DOMAIN_DNS=off): domains keep their state' : `DNS ${config.domainDns === 'system' ? "of the system" : config.domainDns.join(', ')}`}`);
+  const tasks = queueTasks(database.db, { config, resolver });
   tasks.handlers[TASKS.expireJobs] = evictingAfterChanges(tasks.handlers[TASKS.expireJobs]!, () => cache.evict());
   const queue = await startQueue(database, { mailer: auth.mailer, ...tasks });
   if (config.runWorkers) await queue.work();
@@ -153,6 +157,7 @@ async function start(): Promise<void> {
     config,
     auth,
     queue,
+    resolver,
     payments,
     pages: { render, assets: () => assets, publicDir: join(siteDist, 'public') },
     hostPages,

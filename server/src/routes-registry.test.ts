@@ -11,7 +11,7 @@ import { openTestDatabase } from './testing/database';
 
 describe('reserved key words and the API router', () => {
   it.each([
-    ['company', companiesRouter(null as never, 'http://localhost').routes, '/companies/:key'],
+    ['company', companiesRouter(null as never, { publicUrl: 'http://localhost' }).routes, '/companies/:key'],
     ['investor', investorsRouter(null as never).routes, '/investors/:key'],
   ] as [KeyKind, { path: string }[], string][])('every fixed word beside a %s key is reserved', (kind, routes, keyRoute) => {
     const [, base] = keyRoute.split('/');

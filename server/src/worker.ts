@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ConfigError, readConfig } from './config';
 import { DEFAULT_MAIL_FROM } from './create-auth-parts';
 import { openDatabaseWhenReachable } from './db/client';
+import { createResolver } from './dns/create-resolver';
 import { describeDatabaseError } from './db/unavailable';
 import { announceEviction } from './http/shared-eviction';
 import { installLastResort } from './last-resort';
@@ -24,7 +25,7 @@ try {
   // Queue work only: no visitor waits on its reads, so no read lanes (db/read-lanes.ts).
   const database = await openDatabaseWhenReachable({ url: config.databaseUrl, poolSize: 2, readLanes: 0 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from ?? DEFAULT_MAIL_FROM });
-  const tasks = queueTasks(database.db, { config });
+  const tasks = queueTasks(database.db, { config, resolver: createResolver(config) });
   // The web servers' answer caches empty when an expiry round changed what visitors see (http/shared-eviction.ts).
   tasks.handlers[TASKS.expireJobs] = evictingAfterChanges(tasks.handlers[TASKS.expireJobs]!, () => {
     announceEviction(database.db, 'worker').catch((error: unknown) => console.error('[nordlys] announcing an eviction failed:', error));

@@ -34,7 +34,7 @@ export function originFrom(context: ContextReader): string {
   return context.get(siteContext).origin;
 }
 
-/** The host a career or white-label domain points its CNAME at: the public origin's, as the server's domain check expects (api/company-settings.ts). */
+/** The public origin's host: a career or white-label domain's traffic is pointed at it, and each startup's own CNAME target lives under it (sdk/domains.ts). */
 export function siteHostFrom(context: ContextReader): string {
   return new URL(originFrom(context)).hostname;
 }

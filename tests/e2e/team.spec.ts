@@ -109,20 +109,26 @@ test('a member invites a new address by e-mail; the invitee signs up from the ma
   await expect(members.getByText(email)).toHaveCount(0);
 });
 
-test('the startup settings page shows the exact CNAME record of a career domain, and is axe clean', async ({ page }) => {
+test('the startup settings page shows the state and the proving records of a career domain, and is axe clean', async ({ page }) => {
   await signInByApi(page, 'founder@nordlys.test');
   await gotoHydrated(page, `/client/startups/${COMPANY}/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Startup settings' })).toBeVisible();
   const domain = page.getByRole('textbox', { name: 'Career domain' });
-  // The demo startup's saved domain shows its record at once.
+  // The demo startup's saved domain (seeded verified) shows its state and records at once (issue #33).
   await expect(domain).toHaveValue('careers.northwind.test');
-  await expect(page.getByTestId('dns-record')).toHaveText('CNAME careers.northwind.test → localhost');
+  await expect(page.getByTestId('domain-state')).toHaveText('Verified: served');
+  await expect(page.getByTestId('dns-record-txt')).toHaveText('TXT _nordlys.careers.northwind.test → nordlys-demo-domain');
+  await expect(page.getByTestId('dns-record-cname')).toHaveText('CNAME careers.northwind.test → northwind-labs.localhost');
+  await expect(page.getByRole('button', { name: "Copy the TXT record's value" })).toBeVisible();
+  // A domain typed over it has no token yet: saving claims it.
   await domain.fill('careers.northwind.example');
-  await expect(page.getByTestId('dns-record')).toHaveText('CNAME careers.northwind.example → localhost');
-  await expect(page.getByRole('button', { name: 'Copy record' })).toBeVisible();
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  // The test domain resolves nowhere: the live region says so.
-  await expect(page.getByText(/careers\.northwind\.example does not point here yet/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('domain-unsaved')).toContainText('Save to claim careers.northwind.example');
+  await expect(page.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+  await domain.fill('careers.northwind.test');
+  await page.getByRole('button', { name: 'Check now' }).click();
+  // The test server looks nothing up (DOMAIN_DNS=off outside production): the live region says so, and the state stays.
+  await expect(page.getByText(/Domain checks are off on this server/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('domain-state')).toHaveText('Verified: served');
   await expect(page.getByRole('heading', { name: 'Delete Northwind Labs' })).toBeVisible();
   await noAxeViolations(page, 'the startup settings page');
 
@@ -163,7 +169,7 @@ test('white-label feeds: create a feed with its filters and live preview, edit i
   await page.getByRole('textbox', { name: /^Name/ }).fill('Partner Jobs');
   await page.getByRole('textbox', { name: 'Description' }).fill('Nordic jobs for our members.');
   await page.getByRole('textbox', { name: /^Domain/ }).fill(domain);
-  await expect(page.getByTestId('dns-record')).toHaveText(`CNAME ${domain} → localhost`);
+  await expect(page.getByTestId('domain-unsaved')).toContainText(`Save to claim ${domain}`);
   await page.getByRole('group', { name: /Countries/ }).getByRole('checkbox', { name: 'Denmark' }).check();
   await page.getByRole('checkbox', { name: 'Remote jobs too' }).check();
   // The startups: search the directory and pick one.
@@ -183,10 +189,13 @@ test('white-label feeds: create a feed with its filters and live preview, edit i
   await expect(page.getByRole('status').filter({ hasText: 'The feed Partner Jobs was created.' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: 'Partner Jobs' });
   await expect(row.getByRole('link', { name: new RegExp(domain.replaceAll('.', '\\.')) })).toHaveAttribute('href', `http://${domain}/`);
+  // Claimed, not served until proven (issue #33).
+  await expect(row.getByText('Waiting for proof')).toBeVisible();
 
   // Edit: the form holds what was saved, with the startup named.
   await row.getByRole('button', { name: 'Edit Partner Jobs' }).click();
   await expect(page.getByRole('textbox', { name: /^Domain/ })).toHaveValue(domain);
+  await expect(page.getByTestId('dns-record-txt')).toContainText(`TXT _nordlys.${domain} → `);
   await expect(page.getByRole('group', { name: /Countries/ }).getByRole('checkbox', { name: 'Denmark' })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Chosen startups' })).toContainText('Northwind Labs');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Partner Jobs Nordic');

@@ -4,7 +4,6 @@
  * never carry them. Each answers 400 with field messages, 403 for a non-member, 404 for an unknown
  * key and 409 for a taken key or domain.
  */
-import { toSearchParams } from './params';
 import type { Transport } from './transport';
 import type { Company } from '../schemas/company';
 import type { CompanyCreate, CompanyInput, CompanySettingsInput, RejectPayload } from '../schemas/profile-input';
@@ -40,8 +39,12 @@ export function companyAdminApi(http: Transport) {
     updateFeed: (key: string, id: number, body: WhiteLabelFeedInput) =>
       http.put(`${at(key)}/white-label-feeds/${id}`, { json: body }).json<ManagedFeed>(),
     deleteFeed: (key: string, id: number) => noAnswer(http.delete(`${at(key)}/white-label-feeds/${id}`)),
-    /** GET /domain-check?domain=: the CNAME to create and whether the domain already points here. */
-    checkDomain: (domain: string) => http.get('domain-check', { searchParams: toSearchParams({ domain }) }).json<DomainCheck>(),
+    /**
+     * POST /domain-check {domain} ("Check now"): looks up the proof of a domain one of your startups
+     * claims and records it (claimed → verified, verified → lapsed). 404 for a domain none of them claims,
+     * 409 when another profile has it verified, 503 when DNS does not answer.
+     */
+    checkDomain: (domain: string) => http.post('domain-check', { json: { domain } }).json<DomainCheck>(),
     /** POST /admin/companies/{key}/approve (admins): the startup becomes ACTIVE and public. */
     approve: (key: string) => http.post(`admin/${at(key)}/approve`).json<Company>(),
     /** POST /admin/companies/{key}/reject (admins): back to the team, the reason mailed to its members. */

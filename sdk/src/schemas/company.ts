@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PROFILE_STATUSES } from '../constants';
 import { reservedKeys, type KeyKind } from '../routes';
 import { intParam, PageInfoSchema, textParam } from './common';
+import { DomainClaimSchema } from './domain';
 import { ImageSchema } from './image';
 
 /** What a job or a list carries about its company. */
@@ -68,6 +69,8 @@ export const CompanyManageSchema = /* @__PURE__ */ v.object({
   /** The reason an admin gave when sending it back. */
   reviewNote: v.nullable(v.string()),
   careersDomain: v.nullable(v.string()),
+  /** The career domain with its proof (sdk/domains.ts): served only while verified. Null without a domain. */
+  careersDomainClaim: v.nullable(DomainClaimSchema),
   applicationsEmail: v.nullable(v.string()),
   connectUrl: v.nullable(v.string()),
 });

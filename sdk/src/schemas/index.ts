@@ -14,6 +14,7 @@ export * from './engagement';
 export * from './searches';
 export * from './upload';
 export * from './application';
+export * from './domain';
 export * from './white-label';
 export * from './job-status';
 export * from './profile-input';

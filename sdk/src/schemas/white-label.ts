@@ -1,6 +1,7 @@
 /** A partner's white-label job feed (spec 1, 2.5): what GET /companies/white-label-feed-domain/{domain} answers. */
 import * as v from 'valibot';
 import { CompanyRefSchema } from './company';
+import { DomainClaimSchema } from './domain';
 import { ImageSchema } from './image';
 
 export const FeedFiltersSchema = /* @__PURE__ */ v.object({
@@ -37,6 +38,8 @@ export const DomainSchema = /* @__PURE__ */ v.pipe(
 export const ManagedFeedSchema = /* @__PURE__ */ v.object({
   ...WhiteLabelFeedSchema.entries,
   createdAt: v.string(),
+  /** The feed's domain with its proof: served only while verified. */
+  domainClaim: DomainClaimSchema,
 });
 export type ManagedFeed = v.InferOutput<typeof ManagedFeedSchema>;
 
@@ -61,15 +64,21 @@ export const WhiteLabelFeedInputSchema = /* @__PURE__ */ v.object({
 });
 export type WhiteLabelFeedInput = v.InferInput<typeof WhiteLabelFeedInputSchema>;
 
-/** GET /domain-check?domain=: the DNS record to create, and whether the domain already points here. */
+/**
+ * POST /domain-check {domain}: looks up the proof of a domain the caller's startups claim, records the
+ * result (claimed → verified, verified → lapsed) and answers the claim, whether the proof was found
+ * and by which record, and whether the domain already reaches this site.
+ */
 export const DomainCheckSchema = /* @__PURE__ */ v.object({
-  domain: v.string(),
-  /** The record to create: a CNAME from `domain` to `target` (the site's host). */
-  record: v.object({ type: v.literal('CNAME'), name: v.string(), value: v.string() }),
+  ...DomainClaimSchema.entries,
+  /** The record that proved it now, or null when neither did. */
+  proof: v.nullable(v.picklist(['TXT', 'CNAME'])),
+  /** Whether the domain's traffic reaches this site (its CNAME chain or its addresses); proof alone does not route it. */
   pointsHere: v.boolean(),
   /** What the domain resolves to now (CNAME targets or addresses), for the message. */
   found: v.array(v.string()),
 });
 export type DomainCheck = v.InferOutput<typeof DomainCheckSchema>;
 
-export const DomainCheckQuerySchema = /* @__PURE__ */ v.object({ domain: DomainSchema });
+export const DomainCheckInputSchema = /* @__PURE__ */ v.object({ domain: DomainSchema });
+export type DomainCheckInput = v.InferInput<typeof DomainCheckInputSchema>;

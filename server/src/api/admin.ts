@@ -19,6 +19,7 @@ import { reviewApprovedMail, reviewReturnedMail } from '../mail/review-mails';
 import { inTransaction, type MailOutbox } from '../queue/queue';
 import type { Db } from '../db/client';
 import { getManagedCompany } from '../queries/companies';
+import { domainSite } from '../queries/domain-claims';
 import { getManagedInvestor } from '../queries/investors';
 import type { ProfileKind } from '../queries/profile-writes';
 import { decideReview, reviewQueue, type Member, type ReviewDecision } from '../queries/reviews';
@@ -70,7 +71,7 @@ export function adminRouter({ db, config, mail }: RouterDeps) {
       const decided = await decideReview(tx, kind, key, decision, clockNow());
       await tell(tx, kind, key, decided.name, decided.members, decision, send);
     });
-    const answer = kind === 'company' ? await getManagedCompany(db, key) : await getManagedInvestor(db, key);
+    const answer = kind === 'company' ? await getManagedCompany(db, key, domainSite(config)) : await getManagedInvestor(db, key);
     if (!answer) throw notFound(kind === 'company' ? 'Company' : 'Investor');
     return answer;
   }

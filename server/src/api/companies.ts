@@ -21,12 +21,14 @@ import { renderIndexableSnippet } from '@nordlys/embed/pages';
 import { assertCanManageCompany, requireUser } from '../accounts/guards';
 import { siteOrigin } from '../accounts/origin';
 import { addPlatform, profileIdByKey } from '../accounts/platforms';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import { notFound } from '../errors';
 import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
+import { domainSite } from '../queries/domain-claims';
 import { getCompany, getCompanyBasis, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { companyJobs } from '../queries/jobs';
 import { operation } from './operation';
@@ -34,7 +36,8 @@ import { operation } from './operation';
 const KeyParam = v.object({ key: CompanyKeySchema });
 const DomainParam = v.object({ domain: DomainSchema });
 
-export function companiesRouter(db: Db, publicUrl: string) {
+export function companiesRouter(db: Db, config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>) {
+  const site = domainSite(config);
   // Public routes show active companies listed on this platform only (spec 4: profiles are filtered
   // to the {product} platform); drafts and sister-only startups are seen through /hidden by members.
   const loadPublic = async (key: string) => {
@@ -107,7 +110,7 @@ export function companiesRouter(db: Db, publicUrl: string) {
         const company = await getCompany(db, key);
         if (!company) throw notFound('Company');
         if (canManageCompany(c.get('viewer'), company.id)) {
-          const managed = await getManagedCompany(db, key);
+          const managed = await getManagedCompany(db, key, site);
           if (!managed) throw notFound('Company');
           return c.json(managed);
         }
@@ -140,7 +143,7 @@ export function companiesRouter(db: Db, publicUrl: string) {
       validate('param', KeyParam),
       async (c) => {
         const company = await loadPublic(c.req.valid('param').key);
-        return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, { id: company.id }), origin: siteOrigin({ publicUrl }) }) } satisfies EmbedSnippet);
+        return c.json({ html: renderIndexableSnippet({ company, jobs: await companyJobs(db, { id: company.id }), origin: siteOrigin(config) }) } satisfies EmbedSnippet);
       },
     )
     // spec 7: list the startup on a platform (the connect-profile modal, spec 2.11).

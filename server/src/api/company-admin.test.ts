@@ -54,7 +54,7 @@ describe.each(backends)('startup writes on %s', (backend) => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const created = v.parse(CompanySchema, first.body);
     expect(created).toMatchObject({ key: 'saga-robotics', name: 'Saga Robotics', status: 'DRAFT' });
-    expect(created.manage).toEqual({ submittedAt: null, reviewNote: null, careersDomain: null, applicationsEmail: null, connectUrl: null });
+    expect(created.manage).toEqual({ submittedAt: null, reviewNote: null, careersDomain: null, careersDomainClaim: null, applicationsEmail: null, connectUrl: null });
     const [member] = await t.db
       .select({ role: companyMembers.role })
       .from(companyMembers)
@@ -261,7 +261,7 @@ describe.each(backends)('startup writes on %s', (backend) => {
     expect(gone.status).toBe(204);
 
     const row = await companyRow('northwind-labs');
-    expect(row).toMatchObject({ status: 'INACTIVE', careersDomain: null });
+    expect(row).toMatchObject({ status: 'INACTIVE', careersDomain: null, careersDomainState: null, careersDomainToken: null });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(whiteLabelFeeds).where(eq(whiteLabelFeeds.companyId, northwind.id))).toEqual([]);
     expect(await t.db.select().from(companyMembers).where(eq(companyMembers.companyId, northwind.id))).toEqual([]);

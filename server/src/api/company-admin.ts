@@ -11,6 +11,7 @@ import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv } from '../http/viewer';
 import { getManagedCompany } from '../queries/companies';
+import { domainSite } from '../queries/domain-claims';
 import { createCompany, deleteProfile, submitProfile, updateCompany } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
 import { operation } from './operation';
@@ -18,9 +19,10 @@ import { managesProfile } from './profile-guards';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
 
-export function companyAdminRouter({ db }: RouterDeps) {
+export function companyAdminRouter({ db, config }: RouterDeps) {
+  const site = domainSite(config);
   const managed = async (key: string) => {
-    const company = await getManagedCompany(db, key);
+    const company = await getManagedCompany(db, key, site);
     if (!company) throw notFound('Company');
     return company;
   };

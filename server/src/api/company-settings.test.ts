@@ -51,7 +51,7 @@ describe.each(backends)('startup settings and the domain check on %s', (backend)
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
   }
   const settings = (key: string, who: string | null, body: unknown) => call('PUT', `/api/companies/${key}/settings`, who, body);
-  const check = (domain: string, who: string | null = 'founder') => call('GET', `/api/domain-check?domain=${encodeURIComponent(domain)}`, who);
+  const check = (domain: string, who: string | null = 'founder') => call('POST', '/api/domain-check', who, { domain });
 
   describe('PUT settings', () => {
     const body = { careersDomain: 'jobs.northwind.test', applicationsEmail: 'hiring@northwind.test', connectUrl: 'northwind.test/connect' };
@@ -62,16 +62,17 @@ describe.each(backends)('startup settings and the domain check on %s', (backend)
       expect((await settings('no-such-startup', 'admin', body)).status).toBe(404);
     });
 
-    it('saves for a member and answers the company with `manage`; the new domain serves the career page', async () => {
+    it('saves for a member and answers the company with `manage`; the new domain is claimed, served only once proven (issue #33)', async () => {
+      // The demo's verified domain serves Northwind's career page (spec 2.5).
+      expect((await app.request('http://careers.northwind.test/', { headers: { Host: 'careers.northwind.test' } })).status).toBe(200);
       const res = await settings('northwind-labs', 'founder', body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const company = v.parse(CompanySchema, res.body);
       expect(company.manage).toMatchObject({ careersDomain: 'jobs.northwind.test', applicationsEmail: 'hiring@northwind.test', connectUrl: 'http://northwind.test/connect' }); // spec 5: http:// is added
+      expect(company.manage?.careersDomainClaim).toMatchObject({ domain: 'jobs.northwind.test', state: 'claimed', records: { txt: { name: '_nordlys.jobs.northwind.test' } } });
 
-      // Host routing (spec 2.5): the new domain serves Northwind's career page, the old one nothing.
-      const page = await app.request('http://jobs.northwind.test/', { headers: { Host: 'jobs.northwind.test' } });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('Northwind Labs');
+      // Host routing: the new domain serves nothing until it is proven, and the old one nothing any more.
+      expect((await app.request('http://jobs.northwind.test/', { headers: { Host: 'jobs.northwind.test' } })).status).toBe(404);
       expect((await app.request('http://careers.northwind.test/', { headers: { Host: 'careers.northwind.test' } })).status).toBe(404);
     });
 
@@ -96,19 +97,23 @@ describe.each(backends)('startup settings and the domain check on %s', (backend)
       }
     });
 
-    it("answers 409 for another startup's careers domain or a white-label feed's domain (any case)", async () => {
-      const careers = await settings('draft-startup', 'draft', { careersDomain: 'Careers.Northwind.test' });
-      expect(careers.status).toBe(409);
-      expect(careers.body).toMatchObject({ code: 'E_CONFLICT', errors: { careersDomain: [expect.stringContaining('already used')] } });
-      const feed = await settings('draft-startup', 'draft', { careersDomain: 'jobs.nordic-partner.test' });
+    it("answers 409 for a domain another profile has verified (any case); a claim nobody proved is no conflict", async () => {
+      const feed = await settings('draft-startup', 'draft', { careersDomain: 'Jobs.Nordic-Partner.test' });
       expect(feed.status).toBe(409);
-      expect(feed.body.errors.careersDomain).toBeDefined();
-      // Its own domain again is no conflict.
-      expect((await settings('northwind-labs', 'founder', { careersDomain: 'careers.northwind.test' })).status).toBe(200);
+      expect(feed.body).toMatchObject({ code: 'E_CONFLICT', errors: { careersDomain: [expect.stringContaining('already used')] } });
+      // Northwind's domain was claimed again above, and is not proven: another startup may claim it too.
+      expect((await settings('draft-startup', 'draft', { careersDomain: 'careers.northwind.test' })).status).toBe(200);
+      expect((await settings('draft-startup', 'draft', { careersDomain: '' })).status).toBe(200);
     });
   });
 
-  describe('GET domain-check', () => {
+  describe('POST domain-check', () => {
+    beforeAll(async () => {
+      // The domains checked below are claimed first: the check answers only for the caller's own claims.
+      expect((await settings('northwind-labs', 'founder', { careersDomain: 'jobs.acme.test' })).status).toBe(200);
+      expect((await settings('draft-startup', 'draft', { careersDomain: 'jobs.elsewhere.test' })).status).toBe(200);
+    });
+
     it('answers 401 signed out and 400 for a malformed domain', async () => {
       expect((await check('jobs.acme.test', null)).status).toBe(401);
       const bad = await check('-bad-.test');
@@ -116,36 +121,38 @@ describe.each(backends)('startup settings and the domain check on %s', (backend)
       expect(bad.body.errors.domain).toBeDefined();
     });
 
-    it('gives the CNAME record to create, and whether the domain points here', async () => {
+    it('answers the claim with its records, whether it is proven, and whether the domain points here', async () => {
       const here = await check('Jobs.Acme.test');
       expect(here.status).toBe(200);
       expect(here.headers.get('cache-control')).toBe('private, no-store');
-      expect(v.parse(DomainCheckSchema, here.body)).toEqual({
+      expect(v.parse(DomainCheckSchema, here.body)).toMatchObject({
         domain: 'jobs.acme.test',
-        record: { type: 'CNAME', name: 'jobs.acme.test', value: SITE_HOST },
+        state: 'claimed',
+        records: { txt: { type: 'TXT', name: '_nordlys.jobs.acme.test' }, cname: { type: 'CNAME', name: 'jobs.acme.test', value: `northwind-labs.${SITE_HOST}` } },
+        proof: null,
         pointsHere: true,
         found: [SITE_HOST],
+        checkedAt: expect.any(String),
       });
-      expect((await check('acme.test')).body).toMatchObject({ pointsHere: true, found: ['192.0.2.10'] });
-      expect((await check('jobs.elsewhere.test')).body).toMatchObject({ pointsHere: false, found: ['hosting.test', '198.51.100.7'] });
-      expect((await check('nothing.test')).body).toMatchObject({ pointsHere: false, found: [] });
+      expect((await check('jobs.elsewhere.test', 'draft')).body).toMatchObject({ pointsHere: false, found: ['hosting.test', '198.51.100.7'] });
     });
 
     it('answers 503 E_UNAVAILABLE when DNS does not answer', async () => {
+      expect((await settings('northwind-labs', 'founder', { careersDomain: 'down.test' })).status).toBe(200);
       const res = await check('down.test');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'E_UNAVAILABLE', message: expect.stringContaining('check again') });
     });
 
     it(`is limited to ${DOMAIN_CHECK_LIMIT.max} checks per user per window (429), asking DNS nothing more`, async () => {
-      // talent has made no checks yet.
-      for (let i = 0; i < DOMAIN_CHECK_LIMIT.max; i++) expect((await check('jobs.acme.test', 'talent')).status).toBe(200);
+      // draft has made one check so far.
+      for (let i = 1; i < DOMAIN_CHECK_LIMIT.max; i++) expect((await check('jobs.elsewhere.test', 'draft')).status).toBe(200);
       const asked = resolver.asked.length;
-      const refused = await check('jobs.acme.test', 'talent');
+      const refused = await check('jobs.elsewhere.test', 'draft');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBeTruthy();
       expect(resolver.asked.length).toBe(asked);
-      expect((await check('jobs.acme.test', 'draft')).status).toBe(200);
+      expect((await check('jobs.elsewhere.test', 'admin')).status).toBe(200);
     });
   });
 });

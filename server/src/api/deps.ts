@@ -21,7 +21,7 @@ export interface RouterDeps {
    * when the app runs without a queue. Present exactly when `auth` is.
    */
   mail?: MailOutbox;
-  /** DNS for the domain check (GET /domain-check); the system's resolver (dns/node-resolver.ts) when absent. */
+  /** DNS for "Check now" on a custom domain (POST /domain-check); the offline resolver (dns/offline-resolver.ts) when absent. */
   resolver?: DnsResolver;
   /** Where uploaded images' bytes go; the database store (image-store/database-store.ts) when absent. */
   imageStore?: ImageStore;

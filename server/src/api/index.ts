@@ -61,7 +61,7 @@ export function apiRouter(
   const deps: RouterDeps = { db, config, auth, mail, resolver, payments };
   return new Hono<AppEnv>()
     .route('/', jobsRouter(db))
-    .route('/', companiesRouter(db, config.publicUrl))
+    .route('/', companiesRouter(db, config))
     .route('/', investorsRouter(db))
     .route('/', contentRouter(db, config.productName))
     .route('/', siteRouter(config))

@@ -23,6 +23,7 @@ import { digestLinks } from '../mail/digest-links';
 import { asViewer, freshIp } from '../testing/app';
 import { backends, openTestDatabase } from '../testing/database';
 import { insertJob, insertStartup } from '../testing/jobs';
+import { verifiedCareersDomain, verifiedFeedDomain } from '../testing/domains';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const PUBLIC_URL = 'http://localhost';
@@ -53,10 +54,10 @@ describe.each(backends)('the funnel per surface on %s', (backend) => {
         return header ? (JSON.parse(header) as Viewer) : null;
       },
     });
-    startup = await insertStartup(db, `funnel-${backend}`, 'ACTIVE', { careersDomain: careersHost });
+    startup = await insertStartup(db, `funnel-${backend}`, 'ACTIVE', verifiedCareersDomain(careersHost));
     const [feed] = await db
       .insert(whiteLabelFeeds)
-      .values({ companyId: startup.id, domain: feedHost, name: 'Partner Jobs', filters: { companyKeys: [startup.key] } })
+      .values({ companyId: startup.id, ...verifiedFeedDomain(feedHost), name: 'Partner Jobs', filters: { companyKeys: [startup.key] } })
       .returning({ id: whiteLabelFeeds.id });
     feedId = feed!.id;
   });

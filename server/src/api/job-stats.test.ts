@@ -13,6 +13,7 @@ import { lastDays, recordApplication, utcDay } from '../queries/job-stats';
 import { asViewer, freshIp, useTestApp } from '../testing/app';
 import { backends } from '../testing/database';
 import { APPLY_CLICK_LIMIT } from './job-stats';
+import { verifiedFeedDomain } from '../testing/domains';
 
 const DAY = 86_400_000;
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
@@ -37,7 +38,7 @@ describe.each(backends)('job figures on %s', (backend) => {
       .returning({ id: companies.id });
     companyId = rows[0]!.id;
     otherCompanyId = rows[1]!.id;
-    const [feed] = await t.db.insert(whiteLabelFeeds).values({ companyId, domain: `stats-${backend}.feed.test`, name: 'Partner Jobs', filters: {} }).returning({ id: whiteLabelFeeds.id });
+    const [feed] = await t.db.insert(whiteLabelFeeds).values({ companyId, ...verifiedFeedDomain(`stats-${backend}.feed.test`), name: 'Partner Jobs', filters: {} }).returning({ id: whiteLabelFeeds.id });
     feedId = feed!.id;
   });
 

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { Db } from '../db/client';
 import { companies, images, users, whiteLabelFeeds } from '../db/schema';
+import { TestResolver } from '../dns/test-resolver';
 import { signInDemo } from '../testing/app';
 import { backends, openTestDatabase } from '../testing/database';
 
@@ -18,6 +19,7 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
   let close: () => Promise<void>;
   let app: ReturnType<typeof createApp>;
   const cookies: Record<string, string> = {};
+  const resolver = new TestResolver();
 
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase(backend));
@@ -25,6 +27,7 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
       db,
       config: { ...readConfig({ PUBLIC_URL: `https://${SITE_HOST}` }), isProduction: true, mainHosts: [SITE_HOST, 'localhost'], trustProxy: true },
       hostPages,
+      resolver,
     });
     for (const who of ['founder', 'admin', 'talent', 'draft']) cookies[who] = await signInDemo((p, i) => app.request(p, i), `${who}@nordlys.test`);
   });
@@ -53,6 +56,13 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
     ...overrides,
   });
 
+  /** Proves a feed's domain (issue #33): its TXT record with the feed's token, then "Check now". */
+  async function prove(feed: { domain: string; domainClaim: { records: { txt: { name: string; value: string } } } }) {
+    resolver.records[feed.domainClaim.records.txt.name] = { txt: [feed.domainClaim.records.txt.value] };
+    const res = await call('POST', '/api/domain-check', 'founder', { domain: feed.domain });
+    expect(res.body).toMatchObject({ state: 'verified', proof: 'TXT' });
+  }
+
   async function partnerFeedId(): Promise<number> {
     const [row] = await db.select({ id: whiteLabelFeeds.id }).from(whiteLabelFeeds).where(eq(whiteLabelFeeds.domain, 'jobs.nordic-partner.test'));
     return row!.id;
@@ -72,7 +82,7 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
     expect((await call('GET', '/api/companies/no-such-startup/white-label-feeds', 'admin')).status).toBe(404);
   });
 
-  it('POST creates a feed for a member (201), which then serves on its domain', async () => {
+  it('POST creates a feed for a member (201), which serves on its domain once the domain is proven', async () => {
     expect((await onHost('jobs.northwind-friends.test')).status).toBe(404);
     expect((await call('POST', FEEDS, null, input())).status).toBe(401);
     expect((await call('POST', FEEDS, 'talent', input())).status).toBe(403);
@@ -91,7 +101,10 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
     });
     expect(feed.logoImage?.path).toBe(logo!.path);
 
-    // spec 2.5: the feed's domain now serves the feed through host routing.
+    // spec 2.5: the feed's domain serves the feed through host routing, once proven (issue #33).
+    expect(feed.domainClaim.state).toBe('claimed');
+    expect((await onHost('jobs.northwind-friends.test')).status).toBe(404);
+    await prove(feed);
     const page = await onHost('jobs.northwind-friends.test');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Northwind Friends');
@@ -148,9 +161,14 @@ describe.each(backends)('white-label feeds on %s', (backend) => {
     expect(renamed.body).toMatchObject({ id: feed.id, name: 'Friends of Northwind', description: null, logoImage: null });
     expect((await onHost('jobs.northwind-friends.test')).text).toContain('Friends of Northwind');
 
+    // A new domain is a new claim: neither domain serves until the new one is proven.
     const moved = await call('PUT', path, 'admin', input({ domain: 'careers.northwind-friends.test' }));
     expect(moved.status).toBe(200);
+    expect(moved.body.domainClaim).toMatchObject({ state: 'claimed' });
+    expect(moved.body.domainClaim.records.txt.value).not.toBe(feed.domainClaim.records.txt.value);
     expect((await onHost('jobs.northwind-friends.test')).status).toBe(404);
+    expect((await onHost('careers.northwind-friends.test')).status).toBe(404);
+    await prove(moved.body);
     expect((await onHost('careers.northwind-friends.test')).status).toBe(200);
 
     const foreign = await call('PUT', `${FEEDS}/${await partnerFeedId()}`, 'founder', input({ domain: 'x.northwind-friends.test' }));

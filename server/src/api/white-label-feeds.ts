@@ -1,25 +1,23 @@
 /**
  * A startup's white-label feeds (issue #11, spec 2.5): list, create, edit, delete. Each feed serves
- * on its own domain through host routing once its DNS points here; its domain is unique across
- * feeds and careers domains.
+ * on its own domain through host routing once its owner proved the domain in DNS (issue #33,
+ * queries/domain-claims.ts); a proven domain is unique across feeds and careers domains.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CompanyKeySchema, ManagedFeedListSchema, ManagedFeedSchema, WhiteLabelFeedInputSchema, type FeedFilters } from '@nordlys/sdk/schemas';
 import { assertCanManageCompany, currentViewer, requireUser } from '../accounts/guards';
-import { isUniqueViolation } from '../accounts/users';
 import { AppError, notFound } from '../errors';
 import { privateNoStore } from '../http/cache';
 import { validate } from '../http/validate';
 import type { AppEnv, Viewer } from '../http/viewer';
+import { domainSite } from '../queries/domain-claims';
 import { findProfile, type ProfileRef } from '../queries/team';
 import {
   assertDomainAvailable,
   deleteFeed,
-  domainTaken,
   insertFeed,
   listManagedFeeds,
-  siteHosts,
   unknownCompanyKeys,
   updateFeed,
   usableImageId,
@@ -41,7 +39,8 @@ export const FEED_MESSAGES = {
 type FeedInput = v.InferOutput<typeof WhiteLabelFeedInputSchema>;
 
 export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
-  const hosts = siteHosts(config);
+  const site = domainSite(config);
+  const hosts = site.hosts;
 
   const managedCompany = async (key: string, viewer: Viewer): Promise<ProfileRef> => {
     const company = await findProfile(db, 'company', key);
@@ -71,16 +70,6 @@ export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
     return { name: input.name, domain: input.domain, description: input.description ?? null, logoImageId, filters };
   };
 
-  /** A concurrent save that took the domain first trips the unique index: the same 409. */
-  const saving = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw domainTaken('domain');
-      throw error;
-    }
-  };
-
   return new Hono<AppEnv>()
     .get(
       '/companies/:key/white-label-feeds',
@@ -90,7 +79,7 @@ export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
       validate('param', KeyParam),
       async (c) => {
         const company = await managedCompany(c.req.valid('param').key, currentViewer(c));
-        return c.json({ feeds: await listManagedFeeds(db, company.id) });
+        return c.json({ feeds: await listManagedFeeds(db, site, company.id) });
       },
     )
     .post(
@@ -104,8 +93,8 @@ export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
         const viewer = currentViewer(c);
         const company = await managedCompany(c.req.valid('param').key, viewer);
         const record = await toRecord(c.req.valid('json'), company, viewer);
-        const id = await saving(() => insertFeed(db, company.id, record));
-        const [feed] = await listManagedFeeds(db, company.id, id);
+        const id = await insertFeed(db, company.id, record);
+        const [feed] = await listManagedFeeds(db, site, company.id, id);
         return c.json(feed!, 201);
       },
     )
@@ -121,10 +110,10 @@ export function whiteLabelFeedsRouter({ db, config }: RouterDeps) {
         const { key, id } = c.req.valid('param');
         const company = await managedCompany(key, viewer);
         // Another company's feed is no feed of this one: 404 before anything about its input.
-        if (!(await listManagedFeeds(db, company.id, id)).length) throw notFound('White-label feed');
+        if (!(await listManagedFeeds(db, site, company.id, id)).length) throw notFound('White-label feed');
         const record = await toRecord(c.req.valid('json'), company, viewer, id);
-        if (!(await saving(() => updateFeed(db, company.id, id, record)))) throw notFound('White-label feed');
-        const [feed] = await listManagedFeeds(db, company.id, id);
+        if (!(await updateFeed(db, company.id, id, record))) throw notFound('White-label feed');
+        const [feed] = await listManagedFeeds(db, site, company.id, id);
         return c.json(feed!);
       },
     )

@@ -32,6 +32,7 @@ import {
   PROFILE_STATUSES,
   SALARY_TYPES,
 } from '@nordlys/sdk/constants';
+import { DOMAIN_STATES } from '@nordlys/sdk/domains';
 import { PLAN_IDS } from '@nordlys/sdk/pricing';
 import type { FeedFilters, FundingQuizAnswers } from '@nordlys/sdk/schemas';
 
@@ -59,6 +60,8 @@ export const applyMethod = pgEnum('apply_method', APPLY_METHODS);
 export const salaryPeriod = pgEnum('salary_period', SALARY_PERIODS);
 export const jobLocationKind = pgEnum('job_location_kind', JOB_LOCATION_KINDS);
 export const jobPlan = pgEnum('job_plan', PLAN_IDS);
+/** A custom domain's proof (sdk/domains.ts): claimed, verified (served) or lapsed. */
+export const domainState = pgEnum('domain_state', DOMAIN_STATES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const userTokenKind = pgEnum('user_token_kind', ['reset', 'verify']);
@@ -142,8 +145,15 @@ export const companies = pgTable(
     whatWeDo: text('what_we_do'),
     linkedinId: text('linkedin_id'),
     views: integer('views').notNull().default(0),
-    /** A custom domain that serves its career page (spec 2.5). */
-    careersDomain: text('careers_domain').unique(),
+    /** A custom domain for its career page (spec 2.5), served only while `careersDomainState` is verified (issue #33). */
+    careersDomain: text('careers_domain'),
+    /** The domain's proof (sdk/domains.ts); null exactly when there is no domain. */
+    careersDomainState: domainState('careers_domain_state'),
+    /** The TXT record's token, new for each domain claimed (accounts/tokens.ts randomToken). Not a secret: it is published in DNS. */
+    careersDomainToken: text('careers_domain_token'),
+    /** When the proof was last looked up, and last found. */
+    careersDomainCheckedAt: at('careers_domain_checked_at'),
+    careersDomainVerifiedAt: at('careers_domain_verified_at'),
     coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     /** One entry per country it is in, with the address there; `countryCodes` is kept equal to their codes. */
     addresses: jsonb('addresses').$type<CompanyAddressRow[]>().notNull().default([]),
@@ -169,7 +179,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('companies_status_idx').on(t.status)],
+  (t) => [
+    index('companies_status_idx').on(t.status),
+    // One verified owner per domain (issue #33); pending claims of one domain may be several.
+    uniqueIndex('companies_careers_domain_verified_idx').on(sql`lower(${t.careersDomain})`).where(sql`${t.careersDomainState} = 'verified'`),
+  ],
 );
 
 export const investors = pgTable(
@@ -718,17 +732,27 @@ export const partners = pgTable('partners', {
 });
 
 /** A partner's white-label job feed, served on its own domain (spec 2.5). */
-export const whiteLabelFeeds = pgTable('white_label_feeds', {
-  id: serial('id').primaryKey(),
-  /** The company that runs the feed. */
-  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  domain: text('domain').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
-  filters: jsonb('filters').$type<FeedFilters>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const whiteLabelFeeds = pgTable(
+  'white_label_feeds',
+  {
+    id: serial('id').primaryKey(),
+    /** The company that runs the feed. */
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    /** Served only while `domainState` is verified (issue #33). */
+    domain: text('domain').notNull(),
+    domainState: domainState('domain_state').notNull().default('claimed'),
+    /** The TXT record's token, new for each domain claimed (as companies.careersDomainToken). */
+    domainToken: text('domain_token').notNull(),
+    domainCheckedAt: at('domain_checked_at'),
+    domainVerifiedAt: at('domain_verified_at'),
+    name: text('name').notNull(),
+    description: text('description'),
+    logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    filters: jsonb('filters').$type<FeedFilters>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('white_label_feeds_domain_verified_idx').on(sql`lower(${t.domain})`).where(sql`${t.domainState} = 'verified'`)],
+);
 
 /** A pinned job search (spec 3 "search history item"): key is the JSON of search, location and country. */
 export const savedSearches = pgTable(

@@ -23,20 +23,28 @@ async function addresses(resolver: DnsResolver, name: string): Promise<string[]>
   return [...v4, ...v6].map((a) => a.toLowerCase());
 }
 
-/** Checks `domain` against `targetHost` (the host of PUBLIC_URL). Throws DnsUnavailableError when DNS does not answer. */
-export async function checkDomain(resolver: DnsResolver, domain: string, targetHost: string): Promise<DomainCheckResult> {
-  const target = normal(targetHost);
-  const found: string[] = [];
+/** The CNAME targets met from `domain` on, in order, until a name without one (a loop or MAX_CNAME_HOPS ends it). */
+export async function cnameChain(resolver: DnsResolver, domain: string): Promise<string[]> {
+  const chain: string[] = [];
   let current = normal(domain);
-  if (current === target) return { pointsHere: true, found: [target] };
   for (let hop = 0; hop < MAX_CNAME_HOPS; hop++) {
     const [next] = await resolver.resolveCname(current);
     if (!next) break;
     current = normal(next);
-    if (found.includes(current)) break; // a loop
-    found.push(current);
-    if (current === target) return { pointsHere: true, found };
+    if (chain.includes(current)) break; // a loop
+    chain.push(current);
   }
+  return chain;
+}
+
+/** Checks `domain` against `targetHost` (the host of PUBLIC_URL). Throws DnsUnavailableError when DNS does not answer. */
+export async function checkDomain(resolver: DnsResolver, domain: string, targetHost: string): Promise<DomainCheckResult> {
+  const target = normal(targetHost);
+  if (normal(domain) === target) return { pointsHere: true, found: [target] };
+  const chain = await cnameChain(resolver, domain);
+  const reached = chain.indexOf(target);
+  if (reached >= 0) return { pointsHere: true, found: chain.slice(0, reached + 1) };
+  const found = [...chain];
   const [own, ours] = await Promise.all([addresses(resolver, normal(domain)), addresses(resolver, target)]);
   found.push(...own.filter((a) => !found.includes(a)));
   const pointsHere = own.length > 0 && own.every((a) => ours.includes(a));

@@ -17,7 +17,7 @@ export interface NodeResolverOptions {
 }
 
 export function nodeResolver({ timeoutMs = 2000, tries = 2, deadlineMs = 5000, servers }: NodeResolverOptions = {}): DnsResolver {
-  const lookup = async (name: string, run: (resolver: Resolver) => Promise<string[]>): Promise<string[]> => {
+  const lookup = async (name: string, run: (resolver: Resolver) => Promise<string[]>, clean = (record: string) => record.replace(/\.$/, '').toLowerCase()): Promise<string[]> => {
     // One Resolver per lookup, so cancelling on the deadline cancels only this lookup's queries.
     const resolver = new Resolver({ timeout: timeoutMs, tries });
     if (servers) resolver.setServers(servers);
@@ -29,7 +29,7 @@ export function nodeResolver({ timeoutMs = 2000, tries = 2, deadlineMs = 5000, s
       }, deadlineMs);
     });
     try {
-      return (await Promise.race([run(resolver), deadline])).map((record) => record.replace(/\.$/, '').toLowerCase());
+      return (await Promise.race([run(resolver), deadline])).map(clean);
     } catch (error) {
       if (error instanceof DnsUnavailableError) throw error;
       const code = (error as { code?: string }).code;
@@ -43,5 +43,12 @@ export function nodeResolver({ timeoutMs = 2000, tries = 2, deadlineMs = 5000, s
     resolveCname: (name) => lookup(name, (r) => r.resolveCname(name)),
     resolve4: (name) => lookup(name, (r) => r.resolve4(name)),
     resolve6: (name) => lookup(name, (r) => r.resolve6(name)),
+    // A TXT value is text, not a name: kept as written.
+    resolveTxt: (name) =>
+      lookup(
+        name,
+        async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')),
+        (record) => record,
+      ),
   };
 }

@@ -5,6 +5,7 @@ export interface TestRecords {
   cname?: string;
   a?: string[];
   aaaa?: string[];
+  txt?: string[];
   /** The lookup fails like a server that does not answer. */
   fail?: boolean;
 }
@@ -48,5 +49,9 @@ export class TestResolver implements DnsResolver {
 
   async resolve6(name: string): Promise<string[]> {
     return this.addresses(name, 'aaaa');
+  }
+
+  async resolveTxt(name: string): Promise<string[]> {
+    return this.record(name)?.txt ?? [];
   }
 }

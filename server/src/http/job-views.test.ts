@@ -19,6 +19,7 @@ import { recordJobViews, utcDay, viewMarkKey } from '../queries/job-stats';
 import { freshIp } from '../testing/app';
 import { backends, openTestDatabase } from '../testing/database';
 import { flushJobViews, isVisit, visitorHash } from './job-views';
+import { verifiedCareersDomain, verifiedFeedDomain } from '../testing/domains';
 
 const DAY = 86_400_000;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -49,12 +50,12 @@ describe.each(backends)('job views on %s', (backend) => {
     });
     const [company] = await db
       .insert(companies)
-      .values({ key: `views-${backend}`, name: 'Views Startup', status: 'ACTIVE', careersDomain: careersHost })
+      .values({ key: `views-${backend}`, name: 'Views Startup', status: 'ACTIVE', ...verifiedCareersDomain(careersHost) })
       .returning({ id: companies.id });
     companyId = company!.id;
     const [feed] = await db
       .insert(whiteLabelFeeds)
-      .values({ companyId, domain: feedHost, name: 'Views Feed', filters: { companyKeys: [`views-${backend}`] } })
+      .values({ companyId, ...verifiedFeedDomain(feedHost), name: 'Views Feed', filters: { companyKeys: [`views-${backend}`] } })
       .returning({ id: whiteLabelFeeds.id });
     feedId = feed!.id;
   });

@@ -9,6 +9,7 @@ import { prepared, qualified } from '../db/prepared';
 import { companies, images, jobs, whiteLabelFeeds } from '../db/schema';
 import { toImage } from '../images';
 import { containsText } from './contains';
+import { careersDomainIsServed, feedDomainIsServed, toDomainClaim, type DomainSite, type StoredClaim } from './domain-claims';
 import { companyIsLive, companyIsPublic, investorIsPublic, jobIsPublic, platformMap } from './visibility';
 
 const logo = alias(images, 'logo');
@@ -108,13 +109,18 @@ export async function getCompanyBasis(db: Db, key: string): Promise<{ id: number
  * writes): the public record plus `manage`, the review state and the settings. Null for an unknown
  * or a deleted company (a deleted one keeps its row so that its key stays taken, but is gone).
  */
-export async function getManagedCompany(db: Db, key: string, now = new Date()): Promise<Company | null> {
+export async function getManagedCompany(db: Db, key: string, site: DomainSite, now = new Date()): Promise<Company | null> {
   const found = await loadCompany(db, key, now);
   if (!found || found.deleted) return null;
-  return { ...found.company, manage: found.manage };
+  const claim = found.careersClaim;
+  return { ...found.company, manage: { ...found.manage, careersDomainClaim: claim ? toDomainClaim(claim, found.company.key, site) : null } };
 }
 
-async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: Company; manage: CompanyManage; deleted: boolean } | null> {
+async function loadCompany(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ company: Company; manage: Omit<CompanyManage, 'careersDomainClaim'>; careersClaim: StoredClaim | null; deleted: boolean } | null> {
   // One prepared statement, as every startup page asks: planned once per connection, and its images,
   // own investor entries and backers read in the same round trip (correlated subqueries).
   const [row] = await prepared(db, 'nordlys_company_profile', (db, name) =>
@@ -141,6 +147,10 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
         submittedAt: companies.submittedAt,
         reviewNote: companies.reviewNote,
         careersDomain: companies.careersDomain,
+        careersDomainState: companies.careersDomainState,
+        careersDomainToken: companies.careersDomainToken,
+        careersDomainCheckedAt: companies.careersDomainCheckedAt,
+        careersDomainVerifiedAt: companies.careersDomainVerifiedAt,
         applicationsEmail: companies.applicationsEmail,
         connectUrl: companies.connectUrl,
         deletedAt: companies.deletedAt,
@@ -195,14 +205,18 @@ async function loadCompany(db: Db, key: string, now: Date): Promise<{ company: C
     linkedinId: row.linkedinId,
     platform: platformMap(row.platforms),
   };
-  const manage: CompanyManage = {
+  const manage = {
     submittedAt: row.submittedAt?.toISOString() ?? null,
     reviewNote: row.reviewNote,
     careersDomain: row.careersDomain,
     applicationsEmail: row.applicationsEmail,
     connectUrl: row.connectUrl,
   };
-  return { company, manage, deleted: row.deletedAt !== null };
+  const careersClaim: StoredClaim | null =
+    row.careersDomain && row.careersDomainState && row.careersDomainToken
+      ? { domain: row.careersDomain, state: row.careersDomainState, token: row.careersDomainToken, checkedAt: row.careersDomainCheckedAt, verifiedAt: row.careersDomainVerifiedAt }
+      : null;
+  return { company, manage, careersClaim, deleted: row.deletedAt !== null };
 }
 
 /** A public investor backing a company, as the startup's page shows it (its logo a stored path). */
@@ -270,16 +284,16 @@ export async function companyBackers(db: Db, companyIds: readonly number[]): Pro
   return new Map(rows.filter((row) => row.backers.length).map((row) => [row.id, row.backers]));
 }
 
-/** The active company whose career page a host serves (spec 2.5), or null. */
+/** The active company whose career page a host serves (spec 2.5): only once its domain is verified (issue #33), else null. */
 export async function getCompanyByCareersDomain(db: Db, domain: string, now = new Date()): Promise<Company | null> {
   const [row] = await db
     .select({ key: companies.key })
     .from(companies)
-    .where(and(eq(sql`lower(${companies.careersDomain})`, domain.toLowerCase()), companyIsLive()));
+    .where(and(eq(sql`lower(${companies.careersDomain})`, domain.toLowerCase()), careersDomainIsServed(), companyIsLive()));
   return row ? getCompany(db, row.key, now) : null;
 }
 
-/** The white-label feed a host serves (spec 2.5), with its logo and the company that runs it, or null. */
+/** The white-label feed a host serves (spec 2.5), with its logo and the company that runs it: only once its domain is verified (issue #33), else null. */
 export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLabelFeed | null> {
   const feedLogo = alias(images, 'feed_logo');
   const [row] = await db
@@ -299,7 +313,7 @@ export async function getWhiteLabelFeed(db: Db, domain: string): Promise<WhiteLa
     .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
     .leftJoin(feedLogo, eq(feedLogo.id, whiteLabelFeeds.logoImageId))
     .leftJoin(logo, eq(logo.id, companies.logoImageId))
-    .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), companyIsLive()));
+    .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, domain.toLowerCase()), feedDomainIsServed(), companyIsLive()));
   if (!row) return null;
   return {
     id: row.id,

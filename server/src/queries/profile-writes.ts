@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { findLiveProfile, profileTables, type ProfileKind } from './profile-kind';
+import { careersClaimColumns } from './domain-claims';
 
 export { findLiveProfile, type ProfileKind } from './profile-kind';
 
@@ -312,7 +313,7 @@ export async function deleteProfile(db: Db, kind: ProfileKind, key: string, conf
     if (kind === 'company') {
       await tx
         .update(companies)
-        .set({ status: 'INACTIVE', deletedAt: now, careersDomain: null, submittedAt: null, updatedAt: now })
+        .set({ status: 'INACTIVE', deletedAt: now, ...careersClaimColumns(null), submittedAt: null, updatedAt: now })
         .where(eq(companies.id, profile.id));
       await tx.delete(whiteLabelFeeds).where(eq(whiteLabelFeeds.companyId, profile.id));
       await tx.delete(companyMembers).where(eq(companyMembers.companyId, profile.id));

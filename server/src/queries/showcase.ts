@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Showcase } from '@nordlys/sdk/schemas';
 import type { Db } from '../db/client';
 import { companies, jobs, whiteLabelFeeds } from '../db/schema';
+import { careersDomainIsServed, feedDomainIsServed } from './domain-claims';
 import { companyIsLive, companyIsPublic, jobIsOpen } from './visibility';
 
 /**
- * The public startup with a career domain and the most open jobs (ties: the key, A first), and the
- * oldest white-label feed of a live startup (a feed lists jobs of every startup, so its owner need
+ * The public startup with a served (verified) career domain and the most open jobs (ties: the key, A first), and the
+ * oldest white-label feed with a served domain of a live startup (a feed lists jobs of every startup, so its owner need
  * only be live, as on its own host). Either is null when there is none.
  */
 export async function findShowcase(db: Db, now: Date = new Date()): Promise<Showcase> {
@@ -16,7 +17,7 @@ export async function findShowcase(db: Db, now: Date = new Date()): Promise<Show
       .select({ companyKey: companies.key, careersDomain: companies.careersDomain, open: count(jobs.id) })
       .from(companies)
       .innerJoin(jobs, eq(jobs.companyId, companies.id))
-      .where(and(companyIsPublic(), isNotNull(companies.careersDomain), jobIsOpen(now)))
+      .where(and(companyIsPublic(), isNotNull(companies.careersDomain), careersDomainIsServed(), jobIsOpen(now)))
       .groupBy(companies.id)
       .orderBy(desc(count(jobs.id)), asc(companies.key))
       .limit(1),
@@ -24,7 +25,7 @@ export async function findShowcase(db: Db, now: Date = new Date()): Promise<Show
       .select({ domain: whiteLabelFeeds.domain })
       .from(whiteLabelFeeds)
       .innerJoin(companies, eq(companies.id, whiteLabelFeeds.companyId))
-      .where(companyIsLive())
+      .where(and(companyIsLive(), feedDomainIsServed()))
       .orderBy(asc(whiteLabelFeeds.createdAt), asc(whiteLabelFeeds.id))
       .limit(1),
   ]);

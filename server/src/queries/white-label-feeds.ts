@@ -1,30 +1,27 @@
 /**
  * A startup's white-label feeds as it manages them (issue #11), and the rule every custom domain
- * follows: one owner per domain across careers domains and feed domains, and never the site's own host.
+ * follows: one proven owner per domain across careers domains and feed domains (queries/domain-claims.ts),
+ * and never the site's own host.
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedFilters, ManagedFeed } from '@nordlys/sdk/schemas';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { companies, images, whiteLabelFeeds } from '../db/schema';
 import { AppError } from '../errors';
 import { toImage } from '../images';
+import { feedClaimColumns, toDomainClaim, verifiedElsewhere, type DomainSite } from './domain-claims';
 import type { ProfileRef } from './team';
 
 export const DOMAIN_MESSAGES = {
-  taken: 'This domain is already used by another career page or white-label feed',
+  taken: 'This domain is already used by another career page or white-label feed, whose owner proved it in DNS',
   ownHost: (host: string) => `${host} is this site's own address. Use a domain of your own, such as jobs.yourcompany.com`,
 };
 
-/** The hosts the site itself is served on (MAIN_HOSTS and the host of PUBLIC_URL): no startup may claim them. */
-export function siteHosts(config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'mainHosts'>>): string[] {
-  return [...new Set([new URL(config.publicUrl).hostname.toLowerCase(), ...(config.mainHosts ?? [])])];
-}
-
 /**
- * Throws 400 for the site's own host and 409 E_CONFLICT when a careers domain or a feed already uses
- * `domain`, naming `field` in `errors`. `except` leaves out the record being saved.
+ * Throws 400 for the site's own host and 409 E_CONFLICT when another career page or feed holds
+ * `domain` verified (issue #33: pending claims of one domain may be several, a proven one has one
+ * owner), naming `field` in `errors`. `except` leaves out the record being saved.
  */
 export async function assertDomainAvailable(
   db: Db,
@@ -32,22 +29,10 @@ export async function assertDomainAvailable(
 ): Promise<void> {
   const name = domain.toLowerCase();
   if (hosts.includes(name)) throw new AppError('E_VALIDATION', DOMAIN_MESSAGES.ownHost(name), { [field]: [DOMAIN_MESSAGES.ownHost(name)] });
-  const [careers, feeds] = await Promise.all([
-    db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(sql`lower(${companies.careersDomain})`, name), except.companyId ? ne(companies.id, except.companyId) : undefined))
-      .limit(1),
-    db
-      .select({ id: whiteLabelFeeds.id })
-      .from(whiteLabelFeeds)
-      .where(and(eq(sql`lower(${whiteLabelFeeds.domain})`, name), except.feedId ? ne(whiteLabelFeeds.id, except.feedId) : undefined))
-      .limit(1),
-  ]);
-  if (careers.length || feeds.length) throw domainTaken(field);
+  if (await verifiedElsewhere(db, name, except)) throw domainTaken(field);
 }
 
-/** The 409 of a taken domain (also for a unique violation that a concurrent save caused). */
+/** The 409 of a taken domain (also for a check whose proof came after another owner's). */
 export function domainTaken(field: string): AppError {
   return new AppError('E_CONFLICT', DOMAIN_MESSAGES.taken, { [field]: [DOMAIN_MESSAGES.taken] });
 }
@@ -55,12 +40,16 @@ export function domainTaken(field: string): AppError {
 const feedLogo = alias(images, 'feed_logo');
 const companyLogo = alias(images, 'company_logo');
 
-/** The feeds a company runs, oldest first, or the one with `id` among them. */
-export async function listManagedFeeds(db: Db, companyId: number, id?: number): Promise<ManagedFeed[]> {
+/** The feeds a company runs, oldest first, or the one with `id` among them, each with its domain's claim. */
+export async function listManagedFeeds(db: Db, site: DomainSite, companyId: number, id?: number): Promise<ManagedFeed[]> {
   const rows = await db
     .select({
       id: whiteLabelFeeds.id,
       domain: whiteLabelFeeds.domain,
+      domainState: whiteLabelFeeds.domainState,
+      domainToken: whiteLabelFeeds.domainToken,
+      domainCheckedAt: whiteLabelFeeds.domainCheckedAt,
+      domainVerifiedAt: whiteLabelFeeds.domainVerifiedAt,
       name: whiteLabelFeeds.name,
       description: whiteLabelFeeds.description,
       filters: whiteLabelFeeds.filters,
@@ -86,6 +75,7 @@ export async function listManagedFeeds(db: Db, companyId: number, id?: number): 
     filters: r.filters,
     company: { id: r.companyId, key: r.companyKey, name: r.companyName, logoImage: toImage(r.companyLogo) },
     createdAt: r.createdAt.toISOString(),
+    domainClaim: toDomainClaim({ domain: r.domain, state: r.domainState, token: r.domainToken, checkedAt: r.domainCheckedAt, verifiedAt: r.domainVerifiedAt }, r.companyKey, site),
   }));
 }
 
@@ -100,16 +90,21 @@ export interface FeedRecord {
 export async function insertFeed(db: Db, companyId: number, feed: FeedRecord, now = new Date()): Promise<number> {
   const [row] = await db
     .insert(whiteLabelFeeds)
-    .values({ companyId, ...feed, createdAt: now })
+    .values({ companyId, ...feed, ...feedClaimColumns(feed.domain), createdAt: now })
     .returning({ id: whiteLabelFeeds.id });
   return row!.id;
 }
 
-/** Updates a feed of the company; false when the company has no feed with that id. */
+/**
+ * Updates a feed of the company; false when the company has no feed with that id. A new domain is a
+ * new claim (a new token, pending its proof); the same domain keeps its state.
+ */
 export async function updateFeed(db: Db, companyId: number, id: number, feed: FeedRecord): Promise<boolean> {
+  const [current] = await db.select({ domain: whiteLabelFeeds.domain }).from(whiteLabelFeeds).where(and(eq(whiteLabelFeeds.id, id), eq(whiteLabelFeeds.companyId, companyId)));
+  if (!current) return false;
   const rows = await db
     .update(whiteLabelFeeds)
-    .set(feed)
+    .set(current.domain.toLowerCase() === feed.domain.toLowerCase() ? feed : { ...feed, ...feedClaimColumns(feed.domain) })
     .where(and(eq(whiteLabelFeeds.id, id), eq(whiteLabelFeeds.companyId, companyId)))
     .returning({ id: whiteLabelFeeds.id });
   return rows.length > 0;

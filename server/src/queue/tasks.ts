@@ -17,7 +17,10 @@ import { expireJobs } from '../queries/job-status';
 import { endBoosts } from '../queries/orders';
 import { membersOf } from '../queries/reviews';
 import { deleteUnreferencedCvs } from '../queries/talent-profile';
+import { offlineResolver } from '../dns/offline-resolver';
+import type { DnsResolver } from '../dns/resolver';
 import { digestTasks } from './digest-tasks';
+import { recheckDomains } from './domain-recheck';
 import { inTransaction, type Handlers, type MailOutbox, type QueueOptionsIn } from './queue';
 
 export const TASKS = {
@@ -33,6 +36,11 @@ export const TASKS = {
    * old, with their CVs, then the CVs nothing references any more (applicationRetentionRound).
    */
   applicationRetention: 'application-retention',
+  /**
+   * Every day (issue #33): look up the proof of every custom domain again (queue/domain-recheck.ts): a
+   * domain whose record is gone lapses, stops being served, and its startup's members are mailed.
+   */
+  domainRecheck: 'domain-recheck',
 } as const;
 
 export interface QueueTasks {
@@ -46,9 +54,11 @@ export interface QueueTasks {
 
 export interface QueueTasksOptions {
   /** The product's name and the public URL its mails link to (and the secret digest links are signed with: digest-tasks.ts). */
-  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'secretKey' | 'captcha'>>;
+  config: Pick<Config, 'productName' | 'publicUrl'> & Partial<Pick<Config, 'secretKey' | 'captcha' | 'mainHosts'>>;
   /** Where stored files (CVs) live; the database store when absent. */
   fileStore?: FileStore;
+  /** DNS for the domains' re-check (DOMAIN_DNS: dns/create-resolver.ts); the offline resolver when absent, which changes nothing. */
+  resolver?: DnsResolver;
   log?: (line: string) => void;
 }
 
@@ -169,7 +179,7 @@ export async function applicationRetentionRound(db: Db, at: Date, store: FileSto
   return { applications, files };
 }
 
-export function queueTasks(db: Db, { config, fileStore, log = console.log }: QueueTasksOptions): QueueTasks {
+export function queueTasks(db: Db, { config, fileStore, resolver = offlineResolver(), log = console.log }: QueueTasksOptions): QueueTasks {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   // Issue #14: scheduled job digests (digest-tasks.ts).
   const digests = digestTasks(db, { config, log });
@@ -194,11 +204,24 @@ export function queueTasks(db: Db, { config, fileStore, log = console.log }: Que
         if (round.applications || round.files) log(`[queue] retention deleted ${plural(round.applications, 'application')} and ${plural(round.files, 'CV')}`);
         return round;
       },
+      [TASKS.domainRecheck]: async (_data, { mail }) => {
+        const round = await recheckDomains(db, mail, resolver, config, now());
+        if (round.verified || round.lapsed) log(`[queue] domains: ${round.verified} verified, ${round.lapsed} lapsed (${plural(round.mails, 'mail')} queued)`);
+        if (round.unavailable) log(`[queue] domains: ${plural(round.unavailable, 'lookup')} did not answer; those domains keep their state`);
+        return round;
+      },
     },
     // pg-boss fires a schedule once per minute across every instance (its own lock), so two servers never both run it.
     // The notices run hourly: the window is days wide, so an hour late is still days ahead of the expiry, and a job
     // whose expiration date lands inside the window is told within the hour.
     // Retention runs once a day, at a quiet hour: nothing about it is urgent to the minute.
-    schedules: { [TASKS.expireJobs]: '* * * * *', [TASKS.jobExpiryNotices]: '0 * * * *', [TASKS.applicationRetention]: '17 3 * * *', ...digests.schedules },
+    // The domains' re-check too, at another quiet hour: a lapse a few hours late changes little.
+    schedules: {
+      [TASKS.expireJobs]: '* * * * *',
+      [TASKS.jobExpiryNotices]: '0 * * * *',
+      [TASKS.applicationRetention]: '17 3 * * *',
+      [TASKS.domainRecheck]: '41 4 * * *',
+      ...digests.schedules,
+    },
   };
 }

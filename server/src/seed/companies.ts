@@ -2,6 +2,7 @@
 import type { companies } from '../db/schema';
 import { CITIES, citiesOf, COUNTRY_WEIGHTS, type City, type NordicCountryCode } from './places';
 import { startupName } from './company-names';
+import { DEMO_DOMAIN_TOKEN } from './feed';
 import { INDUSTRIES, type Industry } from './industries';
 import { fullName, personName } from './people';
 import type { Random } from './random';
@@ -85,6 +86,10 @@ function northwind(now: Date): CompanySeed {
       quote: { text: 'We are building the quiet software that makes factories greener, and we need people who love hard problems.', author: 'Mads Holm, CEO' },
       views: 18_450,
       careersDomain: 'careers.northwind.test',
+      // Verified, so the demo serves its career page (issue #33); with DOMAIN_DNS=off (the default outside
+      // production) the daily re-check leaves it so. The token is the demo's own, not a random one.
+      careersDomainState: 'verified',
+      careersDomainToken: DEMO_DOMAIN_TOKEN,
       createdAt: daysBefore(now, 820),
       updatedAt: daysBefore(now, 2),
     },

@@ -4,6 +4,9 @@ import { daysBefore } from './time';
 
 export const PARTNER_FEED_DOMAIN = 'jobs.nordic-partner.test';
 
+/** The TXT token of the demo's domains (issue #33): fixed, so the seeded data is the same on every run. */
+export const DEMO_DOMAIN_TOKEN = 'nordlys-demo-domain';
+
 /** The feed's logo: drawn here, stored through the image pipeline by seed/images.ts. */
 export const PARTNER_LOGO_PATH = 'demo/nordic-partner-logo';
 export const PARTNER_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="128" viewBox="0 0 240 64">
@@ -17,6 +20,9 @@ export function buildPartnerFeed(companyId: number, logoImageId: number, now: Da
   return {
     companyId,
     domain: PARTNER_FEED_DOMAIN,
+    // Verified, as the demo's career domain (seed/companies.ts).
+    domainState: 'verified',
+    domainToken: DEMO_DOMAIN_TOKEN,
     name: 'Nordic Partner Jobs',
     description: 'Startup jobs in Denmark, hand-picked for the members of the Nordic Partner business network.',
     logoImageId,

@@ -32,7 +32,9 @@ async function growStartups(db: Db, total: number): Promise<number> {
   const missing = total - active.length;
   if (missing <= 0 || active.length === 0) return 0;
   const rows = Array.from({ length: missing }, (_, i) => {
-    const { id: _id, careersDomain: _domain, linkedinId: _linkedin, ...model } = active[i % active.length]!;
+    // A copy has no domain of its own (nor its claim: issue #33).
+    const { id: _id, careersDomain: _domain, careersDomainState: _state, careersDomainToken: _token, careersDomainCheckedAt: _checked, careersDomainVerifiedAt: _verified, linkedinId: _linkedin, ...model } =
+      active[i % active.length]!;
     const n = Math.floor(i / active.length) + 2;
     return { ...model, key: `${model.key}-${n}-${i}`, name: `${model.name} ${n}-${i}` };
   });

@@ -33,6 +33,7 @@ import { TALENT_DIGEST_KEY } from '../seed/activity';
 import { FJORD_VENTURES_KEY, NORTHWIND_KEY } from '../seed/index';
 import { signInDemo } from './app';
 import { settleOrder } from './jobs';
+import { verifiedFeedDomain } from './domains';
 
 export const ROLES = ['visitor', 'stranger', 'other', 'member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -178,7 +179,7 @@ export async function prepareWorld(db: Db, { tag = 'w' }: { tag?: string } = {})
   const order = { id: await settleOrder(db, { id: job.id, companyId: northwind.id, plan: 'boost' }) };
   const [feed] = await db
     .insert(whiteLabelFeeds)
-    .values({ companyId: northwind.id, domain: `jobs-${tag}.northwind.example`, name: 'Northwind jobs', description: null, filters: {} })
+    .values({ companyId: northwind.id, ...verifiedFeedDomain(`jobs-${tag}.northwind.example`), name: 'Northwind jobs', description: null, filters: {} })
     .returning({ id: whiteLabelFeeds.id, domain: whiteLabelFeeds.domain });
   const invitation = await createInvitation(db, { profile: { kind: 'company', id: northwind.id, key: NORTHWIND_KEY, name: northwind.name }, email: `invitee-${tag}@nordlys.test`, invitedBy: founder });
 

@@ -131,7 +131,7 @@ describe('StartupProfile', () => {
   });
 
   it('shows the preview banner with the review state to members of a startup that is not public', () => {
-    const draft: Company = { ...full, status: 'DRAFT', manage: { submittedAt: null, reviewNote: 'Add a real logo, please.', careersDomain: null, applicationsEmail: null, connectUrl: null } };
+    const draft: Company = { ...full, status: 'DRAFT', manage: { submittedAt: null, reviewNote: 'Add a real logo, please.', careersDomain: null, careersDomainClaim: null, applicationsEmail: null, connectUrl: null } };
     const router = createMemoryRouter([
       { path: '/', element: <StartupProfile company={draft} jobs={[]} preview editHref="/client/startups/aurora-labs/edit" /> },
     ]);

@@ -148,7 +148,7 @@ describe('the product pages on the server', () => {
     expect(html).toContain('<nordlys-jobs company="aurora-labs" theme="light" layout="cards" limit="4"><a href="/startups/aurora-labs">All jobs at Aurora Labs</a></nordlys-jobs>');
     expect(html).toContain('<script async="" src="/embed/v1/jobs.js"></script>');
     expect(html).toContain('href="/startups/joblistwidget/aurora-labs"');
-    expect(html).toContain('careers.yourstartup.com.  CNAME  nordlys.test.');
+    expect(html).toContain('careers.yourstartup.com.  CNAME  your-startup.nordlys.test.');
     expect(html).toContain('&lt;script async src=&quot;http://nordlys.test/embed/v1/jobs.js&quot; data-company=&quot;aurora-labs&quot;&gt;&lt;/script&gt;');
     expect(html).toContain('href="/startups/join"');
     expect(html).toContain('href="/pricing"');
@@ -162,7 +162,7 @@ describe('the product pages on the server', () => {
     expect(html).toContain('Partner Jobs</h3>');
     expect(html).toContain('12 jobs</h4>');
     expect(html).toContain('and 11 more');
-    expect(html).toContain('jobs.yourfund.com.  CNAME  nordlys.test.');
+    expect(html).toContain('jobs.yourfund.com.  CNAME  your-startup.nordlys.test.');
     // The feed's own filters select the jobs, as on its domain.
     expect(calls.find((c) => c.path === '/api/v2/jobs')?.query).toMatchObject({ countryCodes: 'DK', pageSize: '5' });
   });

@@ -137,17 +137,21 @@ export function Component() {
             </p>
           </li>
           <li>
-            <h3>Point it here</h3>
-            <p>At your DNS provider, create this record (the settings page shows it with your own domain, ready to copy):</p>
+            <h3>Prove it is yours</h3>
+            <p>
+              At your DNS provider, create this record to your startup’s own target (the settings page shows it with your own domain, ready to
+              copy). It proves the domain is yours and brings its visitors here:
+            </p>
             <pre className="code-block">
-              <code>{`careers.yourstartup.com.  CNAME  ${siteHost}.`}</code>
+              <code>{`careers.yourstartup.com.  CNAME  your-startup.${siteHost}.`}</code>
             </pre>
+            <p>Or, as for a domain without a CNAME, a TXT record named _nordlys.careers.yourstartup.com with the token the page shows.</p>
           </li>
           <li>
             <h3>Check it</h3>
             <p>
-              Press <strong>Check</strong> beside the domain. As soon as the record points here your career page is served on it. DNS changes can
-              take a few hours to reach everyone.
+              Press <strong>Check now</strong> beside the domain. As soon as the record proves it, your career page is served on it, and we check
+              it again every day. DNS changes can take a few hours to reach everyone.
             </p>
           </li>
         </ol>

@@ -148,13 +148,16 @@ export function Component() {
           </li>
           <li>
             <h3>Point your domain here</h3>
-            <p>Enter the domain, such as jobs.yourfund.com, and create this record at your DNS provider (the form shows it with your domain):</p>
+            <p>
+              Enter the domain, such as jobs.yourfund.com, save, and create this record to your startup’s own target at your DNS provider (the
+              form shows it with your domain, and a TXT record that proves it too):
+            </p>
             <pre className="code-block">
-              <code>{`jobs.yourfund.com.  CNAME  ${siteHost}.`}</code>
+              <code>{`jobs.yourfund.com.  CNAME  your-startup.${siteHost}.`}</code>
             </pre>
             <p>
-              Press <strong>Check</strong>: as soon as the record points here, the feed is served on your domain, with a page for every job and a
-              sitemap for search engines.
+              Press <strong>Check now</strong>: as soon as the record proves the domain is yours, the feed is served on it, with a page for every
+              job and a sitemap for search engines. We check it again every day.
             </p>
           </li>
         </ol>

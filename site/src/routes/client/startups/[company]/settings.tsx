@@ -22,12 +22,12 @@ import { Field, FormAlert, FormStatus, SubmitButton } from '../../../../modals/f
 import { useApi } from '../../../../modals/useApi';
 import { useGuardedSubmit } from '../../../../modals/useGuardedSubmit';
 
-type Settings = Pick<CompanyManage, 'careersDomain' | 'applicationsEmail' | 'connectUrl'>;
+type Settings = Pick<CompanyManage, 'careersDomain' | 'careersDomainClaim' | 'applicationsEmail' | 'connectUrl'>;
 
 interface SettingsData {
   owner: AreaOwner;
   settings: Settings;
-  /** This site's host: the target of the CNAME a domain needs. */
+  /** This site's host: where a domain's traffic is pointed. */
   siteHost: string;
   /** The startup's orders and invoices (issue #12), or null when they could not be loaded (the settings still work). */
   orders: Order[] | null;
@@ -46,7 +46,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<SettingsData> {
   const manage = company.manage;
   return {
     owner,
-    settings: { careersDomain: manage?.careersDomain ?? null, applicationsEmail: manage?.applicationsEmail ?? null, connectUrl: manage?.connectUrl ?? null },
+    settings: {
+      careersDomain: manage?.careersDomain ?? null,
+      careersDomainClaim: manage?.careersDomainClaim ?? null,
+      applicationsEmail: manage?.applicationsEmail ?? null,
+      connectUrl: manage?.connectUrl ?? null,
+    },
     siteHost: siteHostFrom(args.context),
     orders,
   };
@@ -70,6 +75,8 @@ function SettingsForm({ owner, settings, siteHost }: SettingsData) {
   const api = useApi();
   const { busy, submit } = useGuardedSubmit();
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  // The saved domain with its proof (issue #33): its records and "Check now" show once it is saved.
+  const [claim, setClaim] = useState(settings.careersDomainClaim);
   const [errors, setErrors] = useState<FormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -96,7 +103,10 @@ function SettingsForm({ owner, settings, siteHost }: SettingsData) {
       const result = await submit(() => api.companyAdmin.updateSettings(owner.key, values));
       if (result.ignored) return;
       // The server's words for what it stored (a domain lower-cased, 'http://' added to a link).
-      if (result.value.manage) setValues(valuesOf(result.value.manage));
+      if (result.value.manage) {
+        setValues(valuesOf(result.value.manage));
+        setClaim(result.value.manage.careersDomainClaim);
+      }
       setSaved(true);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -113,8 +123,8 @@ function SettingsForm({ owner, settings, siteHost }: SettingsData) {
       <section className="admin-section" aria-labelledby="settings-domain">
         <h2 id="settings-domain">Career domain</h2>
         <p className="muted">
-          Serve the career page of {owner.name} on a domain of your own. Enter it, create the DNS record shown below at your DNS
-          provider, then press Check.
+          Serve the career page of {owner.name} on a domain of your own. Enter it and save; then prove it is yours with a DNS
+          record shown below and press Check now. It is served once proven, and checked again every day.
         </p>
         <DomainField
           id="settings-careers-domain"
@@ -126,6 +136,7 @@ function SettingsForm({ owner, settings, siteHost }: SettingsData) {
           inputRef={(element) => {
             refs.current.careersDomain = element;
           }}
+          claim={claim}
           siteHost={siteHost}
           hint="A host name without https://. Leave it empty to use no domain of your own."
         />

@@ -23,7 +23,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../../../lib/Link';
 import { apiFrom, siteHostFrom } from '../../../../api';
-import { DomainField } from '../../../../components/DomainField';
+import { DOMAIN_STATE_LABELS, DomainField } from '../../../../components/DomainField';
 import { failureMessage, isConflict } from '../../../../components/form/errors';
 import { CheckboxGroup, fieldErrorsOf, focusFirstInvalidIn, serverFieldErrors, TextArea, TextField, type FormErrors } from '../../../../components/form';
 import { ImageField } from '../../../../components/ImageField';
@@ -210,7 +210,8 @@ export function Component() {
                       <a href={feedUrl(feed.domain)} target="_blank" rel="noopener noreferrer">
                         {feed.domain}
                         <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      </a>{' '}
+                      <span className={`badge status-badge domain-state domain-state--${feed.domainClaim.state}`}>{DOMAIN_STATE_LABELS[feed.domainClaim.state]}</span>
                     </span>
                   </div>
                   {deleting === feed.id ? (
@@ -364,6 +365,7 @@ function FeedEditor({ owner, feed, siteHost, onSaved, onCancel }: FeedEditorProp
             value={draft.domain}
             onChange={set('domain')}
             error={errors.domain}
+            claim={feed?.domainClaim ?? null}
             siteHost={siteHost}
             hint="The partner's host name the feed is served on, like jobs.partner.com."
           />
@@ -626,7 +628,7 @@ function FeedPreview({ draft, saved }: { draft: Draft; saved: ManagedFeed | null
           </a>
         </p>
       ) : (
-        <p className="field__hint">Once created and its DNS record is in place, the feed opens on its domain.</p>
+        <p className="field__hint">Once created and its domain proven in DNS, the feed opens on its domain.</p>
       )}
     </aside>
   );
