@@ -78,6 +78,7 @@ export function searchesRouter({ db, config }: RouterDeps, { countLimit = COUNT_
         access: 'user',
         response: SearchHistoryItemSchema,
         status: 201,
+        otherAnswers: [{ status: 200, when: 'The search already pinned under that key' }],
         errors: ['E_CONFLICT'],
       }),
       privateNoStore,
