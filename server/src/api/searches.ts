@@ -99,6 +99,7 @@ export function searchesRouter({ db, config }: RouterDeps, { countLimit = COUNT_
         description: '{pinned: false} unpins, which deletes the search and answers 204 without a body.',
         access: 'owner',
         response: SearchHistoryItemSchema,
+        otherAnswers: [{ status: 204, response: 'empty', when: 'Unpinned: the search is deleted' }],
         errors: ['E_NOT_FOUND'],
       }),
       privateNoStore,
