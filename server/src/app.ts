@@ -14,7 +14,7 @@ import { authSettings, type AuthParts } from './auth-parts';
 import { externalRouter } from './external';
 import { jobBoardFeedsRouter } from './job-board-feeds';
 import { sitemapsRouter } from './sitemaps';
-import { ROUTES } from '@nordlys/sdk/routes';
+import { ROUTES, paths } from '@nordlys/sdk/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DnsResolver } from './dns/resolver';
@@ -171,7 +171,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   // The parts' own routes (captcha challenge under /api/captcha, the provider popup) come before /api's catch-all.
   if (auth?.routes) app.route('/', auth.routes);
   // Issue #17: the OpenAPI document and its reference, read from the routes above.
-  app.route('/', openApiRouter(() => [api, ...(auth?.routes ? [auth.routes] : [])], { title: config.productName, serverUrl: new URL('/api', config.publicUrl).href }));
+  app.route('/', openApiRouter(() => [api, ...(auth?.routes ? [auth.routes] : [])], { title: config.productName, serverUrl: `${siteOrigin(config)}/api`, contactUrl: `${siteOrigin(config)}${paths.contact()}` }));
   app.route('/', api);
   app.route('/', externalRouter(db, config));
   // Issue #15: robots.txt and the sitemap index of the main host (other hosts get their own from host

@@ -74,8 +74,13 @@ function pageMeta(context: StaticHandlerContext, url: URL, productName: string):
   return routeMeta(matches, url, productName) ?? errorMeta(context.statusCode);
 }
 
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f766e'/%3E%3Cpath d='M6 22c4-9 8-13 10-13s6 4 10 13' fill='none' stroke='%23fff' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
+/**
+ * The site's icon (server/public/favicon.ico holds it at 16–48 px) as a data: URL, percent-encoded
+ * whole: an href may hold no raw space or '<' (the Nu HTML Checker refuses one, issue #32).
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#0f766e'/><path d='M6 22c4-9 8-13 10-13s6 4 10 13' fill='none' stroke='#fff' stroke-width='2.5' stroke-linecap='round'/></svg>",
+)}`;
 
 /** The head; `scripts` are the page's scripts (pageScripts), all preloaded so none waits to be discovered. */
 function documentHead(meta: string, assets: RenderOptions['assets'], scripts: readonly string[]): string {

@@ -71,6 +71,8 @@ describe.each(backends)('digest calls on %s', (backend) => {
       const answer = await subscribe({ ...DK_FRONTEND, categories: ['backend'], frequency: 'daily', hourOfDay: 7, timeZone: 'Europe/Oslo' }, 'founder');
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ status: 'active', settingsKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      // The API document declares it beside the 202 of a pending one (issue #32).
+      expect(Object.keys((await t.get('/api/openapi.json')).body.paths['/digest'].post.responses)).toEqual(expect.arrayContaining(['200', '202']));
       const profile = (await t.get('/api/digest/mail/founder%40nordlys.test', as('founder'))).body;
       expect(profile).toMatchObject({ settingsKey: answer.body.settingsKey, status: 'active', frequency: 'daily', hourOfDay: 7, timeZone: 'Europe/Oslo', categories: ['backend'] });
       const due = new Date(profile.nextDueAt);
@@ -263,6 +265,8 @@ describe.each(backends)('digest calls on %s', (backend) => {
       const browser = await t.request(path, { headers: { Accept: 'text/html,application/xhtml+xml' } });
       expect(browser.status).toBe(303);
       expect(browser.headers.get('location')).toBe(apiPath(links.unsubscribePage));
+      // The API document declares both answers (issue #32).
+      expect(Object.keys((await t.get('/api/openapi.json')).body.paths['/digest/unsubscribe'].get.responses)).toEqual(expect.arrayContaining(['200', '303']));
       expect((await oneClick(path, null, null)).status).toBe(400);
       expect((await oneClick(path, 'List-Unsubscribe=Please')).status).toBe(400);
       expect((await oneClick(path, '{"List-Unsubscribe":"One-Click"}', 'application/json')).status).toBe(400);

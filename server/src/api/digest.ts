@@ -249,6 +249,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
           access: 'public',
           response: DigestSubscribeAnswerSchema,
           status: 202,
+          otherAnswers: [{ status: 200, when: 'The signed-in user subscribed their own verified address: the alert is active' }],
           errors: ['E_RATE_LIMITED', 'E_UNAVAILABLE', 'E_CONFLICT'],
         }),
         validate('json', DigestSubscriptionSchema),
@@ -292,6 +293,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
           description: "A browser (Accept: text/html first) is redirected (303) to the site's unsubscribe page instead: a GET never unsubscribes.",
           access: 'token',
           response: DigestUnsubscribeInfoSchema,
+          otherAnswers: [{ status: 303, response: 'redirect', when: "A browser is redirected to the site's unsubscribe page" }],
         }),
         validate('query', DigestUnsubscribeQuerySchema),
         async (c) => {
@@ -312,6 +314,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
           description: 'The body is the form List-Unsubscribe=One-Click (urlencoded or multipart), read without a schema; no session is needed.',
           access: 'token',
           response: DigestUnsubscribeInfoSchema,
+          otherAnswers: [{ status: 303, response: 'redirect', when: "A browser is redirected to the site's unsubscribe page" }],
         }),
         validate('query', DigestUnsubscribeQuerySchema),
         async (c) => {

@@ -13,7 +13,7 @@ import { ErrorBodySchema } from '@nordlys/sdk/schemas';
 import { ERROR_STATUS, type ErrorCode } from '../errors';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { validatesOf, type Validates } from '../http/validate';
-import { declarationOf, successStatus, type Access, type OperationDoc } from './operation';
+import { declarationOf, successAnswers, type Access, type OperationDoc } from './operation';
 
 export const API_PREFIX = '/api';
 
@@ -134,6 +134,8 @@ function parameters(operation: ApiOperation): Json[] {
     const object = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       const where = place[target as keyof typeof place];
+      // A route may validate a part twice (its rule's check, then its own): the first names the parameter.
+      if (seen.has(`${where} ${name}`)) continue;
       seen.add(`${where} ${name}`);
       list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
     }
@@ -157,15 +159,17 @@ function requestBody(operation: ApiOperation): Json | undefined {
 function responses(operation: ApiOperation): Json {
   const { doc } = operation;
   const answers: Json = {};
-  const status = String(successStatus(doc));
-  if (typeof doc.response === 'object') {
-    answers[status] = { description: doc.summary, content: { 'application/json': { schema: jsonSchemaOf(doc.response, 'output') } } };
-  } else {
-    const media = MEDIA[doc.response];
-    answers[status] = {
-      description: doc.response === 'redirect' ? 'A redirect to the Location header' : doc.summary,
-      ...(doc.response === 'redirect' ? { headers: { Location: { schema: { type: 'string' } } } } : {}),
-      ...(media ? { content: { [media]: { schema: { type: 'string', ...(doc.response === 'file' ? { contentEncoding: 'binary' } : {}) } } } } : {}),
+  for (const { status, response, when } of successAnswers(doc)) {
+    const description = when ?? (response === 'redirect' ? 'A redirect to the Location header' : doc.summary);
+    if (typeof response === 'object') {
+      answers[String(status)] = { description, content: { 'application/json': { schema: jsonSchemaOf(response, 'output') } } };
+      continue;
+    }
+    const media = MEDIA[response];
+    answers[String(status)] = {
+      description,
+      ...(response === 'redirect' ? { headers: { Location: { schema: { type: 'string' } } } } : {}),
+      ...(media ? { content: { [media]: { schema: { type: 'string', ...(response === 'file' ? { contentEncoding: 'binary' } : {}) } } } } : {}),
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();
@@ -181,6 +185,16 @@ export interface DocumentInfo {
   version: string;
   /** The /api base, e.g. https://nordlys.example/api. */
   serverUrl: string;
+  /** The site's contact page, the document's contact. */
+  contactUrl: string;
+}
+
+/**
+ * Who may call it, as the document's security requirement: the session cookie, or, for anyone's
+ * calls, either none (`{}`) or the session, which a signed-in caller's answers may read.
+ */
+function securityOf(access: Access): Json[] {
+  return access === 'public' || access === 'token' ? [{}, { session: [] }] : [{ session: [] }];
 }
 
 /** The OpenAPI 3.1 document of the operations. */
@@ -189,7 +203,6 @@ export function openApiDocument(operations: readonly ApiOperation[], info: Docum
   const sorted = [...operations].sort((a, b) => a.openApiPath.localeCompare(b.openApiPath) || a.method.localeCompare(b.method));
   for (const operation of sorted) {
     const { doc } = operation;
-    const needsSession = !['public', 'token'].includes(doc.access);
     const body = requestBody(operation);
     (paths[operation.openApiPath] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.id,
@@ -199,7 +212,7 @@ export function openApiDocument(operations: readonly ApiOperation[], info: Docum
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
-      ...(needsSession ? { security: [{ session: [] }] } : {}),
+      security: securityOf(doc.access),
       'x-access': doc.access,
       ...(doc.hides ? { 'x-hides': true } : {}),
     };
@@ -209,6 +222,7 @@ export function openApiDocument(operations: readonly ApiOperation[], info: Docum
     info: {
       title: `${info.title} API`,
       version: info.version,
+      contact: { name: `${info.title} support`, url: info.contactUrl },
       description:
         'The API the site, the widget and partners use. Signed-in calls carry the session cookie the sign-in sets. ' +
         'Writes from a browser must come from the site itself (their Origin is checked). Every error answers an ErrorBody whose `code` names it; ' +
@@ -216,6 +230,7 @@ export function openApiDocument(operations: readonly ApiOperation[], info: Docum
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: info.serverUrl }],
+    tags: [...new Set(sorted.map((operation) => tagOf(operation.path)))].sort().map((name) => ({ name, ...(name in TAGS ? { description: TAGS[name] } : {}) })),
     paths,
     components: {
       schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema, 'output') },
@@ -224,8 +239,43 @@ export function openApiDocument(operations: readonly ApiOperation[], info: Docum
   };
 }
 
-/** The reference's groups: the path's first word (the v2 searches are jobs). */
+/** The reference's groups: the path's first word (the v2 searches are jobs, the startup search is companies, this document and its page are the reference). */
 export function tagOf(path: string): string {
   const first = path.split('/')[1] ?? '';
-  return first === 'v2' ? 'jobs' : first;
+  return TAG_OF_WORD[first] ?? first;
 }
+
+const TAG_OF_WORD: Record<string, string> = { v2: 'jobs', companiesProper: 'companies', 'openapi.json': 'reference', docs: 'reference' };
+
+/**
+ * What each group holds, for the document's tags. A route under a new first word needs a line here:
+ * openapi-lint.test.ts fails on a tag without one.
+ */
+const TAGS: Record<string, string> = {
+  admin: "The site's admins: approving startups, investors and jobs, orders, the review queue and failed tasks",
+  applicant: "The signed-in applicant's own profile, CV, applications, saved jobs and followed startups",
+  applications: "An application's record and CV, for the applicant and the job's startup",
+  blog: 'Published blog posts',
+  'blog-admin': "Writing the site's blog posts: drafts, publishing and unpublishing",
+  captcha: 'The challenge the sign-up and contact forms solve',
+  companies: 'Startups: their public profiles and jobs, and for their members the jobs, applicants, team, settings, career domain and feeds they manage',
+  contact: 'The contact form',
+  deals: 'Perks offered to startups, and claiming one',
+  digest: 'Job alerts by mail: subscribing, confirming, settings and unsubscribing',
+  'domain-check': 'Whether a career or white-label domain may be served (the TLS proxy asks before issuing a certificate)',
+  engagement: "Anonymous usage events the site's pages log",
+  funding: "The funding quiz's results",
+  investors: 'Investors: their public profiles and portfolios, and for their members the profile they manage',
+  invitations: "Joining a startup's or investor's team by invitation",
+  'job-search': "The signed-in user's pinned searches",
+  jobs: 'Searching jobs, one job, and what a visitor does with it: applying, saving, marking interest, paying for a plan',
+  pages: "The site's content pages and partner list",
+  partners: "A partner's page",
+  payments: "The payment provider's notifications",
+  reference: 'This document and its readable reference page',
+  showcase: "The landing page's showcase of startups and jobs",
+  site: "The site's configuration and the visitor's country",
+  tools: 'Tools for startups',
+  upload: 'Uploading CVs, logos and images',
+  users: 'Accounts: signing up and in, passwords, email verification and the signed-in user',
+};

@@ -29,6 +29,15 @@ export type Access = (typeof ACCESS_RULES)[number];
 /** A JSON answer (its schema), or one without JSON: no body, a redirect, a file, a page or plain text. */
 export type Answer = GenericSchema | 'empty' | 'redirect' | 'file' | 'html' | 'text';
 
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302 | 303;
+
+export interface OtherAnswer {
+  status: SuccessStatus;
+  /** When the call answers it, for the document: "The search was already pinned under that key". */
+  when: string;
+  response?: Answer;
+}
+
 export interface OperationDoc {
   /** One line for the reference: what the call does. */
   summary: string;
@@ -38,7 +47,13 @@ export interface OperationDoc {
   /** The success answer. */
   response: Answer;
   /** The success status: 200 by default, 204 for 'empty', 302 for 'redirect'. */
-  status?: 200 | 201 | 202 | 204 | 302 | 303;
+  status?: SuccessStatus;
+  /**
+   * The other success answers the call gives, each with when it gives it (e.g. 200 for a search already
+   * pinned, beside the 201 of a new one); `response` defaults to the call's own. The document declares
+   * them all, so a client reading it knows every status it may get.
+   */
+  otherAnswers?: readonly OtherAnswer[];
   /**
    * The domain errors the call can answer besides the ones every call can give: E_VALIDATION when it
    * validates something, the access rule's 401 and 403, E_DATABASE_UNAVAILABLE and E_OVERLOADED.
@@ -79,4 +94,9 @@ export function declarationOf(handler: unknown): OperationDoc | undefined {
 /** The success status of a declaration. */
 export function successStatus(doc: OperationDoc): number {
   return doc.status ?? (doc.response === 'empty' ? 204 : doc.response === 'redirect' ? 302 : 200);
+}
+
+/** Every success answer a declaration gives: its own first, then the others. */
+export function successAnswers(doc: OperationDoc): { status: number; response: Answer; when?: string }[] {
+  return [{ status: successStatus(doc), response: doc.response }, ...(doc.otherAnswers ?? []).map(({ status, when, response }) => ({ status, when, response: response ?? doc.response }))];
 }

@@ -116,6 +116,9 @@ describe.each(backends)('saved searches on %s', (backend) => {
       const again = await pin(ada, { ...body, key: JSON.stringify({ countryCode: 'dk', search: ' frontend ' }), filters: {} });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
+      // The API document declares both answers (issue #32).
+      const declared = (await t.get('/api/openapi.json')).body.paths['/job-search'].post.responses;
+      expect(Object.keys(declared)).toEqual(expect.arrayContaining(['200', '201']));
 
       const list = await t.get('/api/job-search', as(ada));
       expect(list.status).toBe(200);

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { errorCodes, type ApiOperation } from '../api/openapi';
-import { successStatus } from '../api/operation';
+import { successAnswers } from '../api/operation';
 import { invalidBodies, queryString, requestOf, validParts, type RequestParts } from './api-requests';
 import type { Role, World } from './api-world';
 import { conforms } from './schema-arbitrary';
@@ -60,8 +60,10 @@ function judgeValid(op: ApiOperation, answer: Answer): string | undefined {
     if (!code || !errorCodes(op).some((declared) => declared === code)) return `undeclared error ${answer.status} ${code ?? answer.text.slice(0, 120)}`;
     return undefined;
   }
-  if (typeof op.doc.response === 'object' && answer.status === successStatus(op.doc) && answer.contentType.includes('json')) {
-    const result = v.safeParse(op.doc.response, JSON.parse(answer.text));
+  const declared = successAnswers(op.doc).find(({ status }) => status === answer.status);
+  if (!declared) return `undeclared success ${answer.status}`;
+  if (typeof declared.response === 'object' && answer.contentType.includes('json')) {
+    const result = v.safeParse(declared.response, JSON.parse(answer.text));
     if (!result.success) return `answer does not match its schema: ${result.issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? '_'}: ${issue.message}`).join('; ')}`;
   }
   return undefined;

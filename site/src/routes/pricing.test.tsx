@@ -47,6 +47,10 @@ describe('/pricing in the browser', () => {
     await waitFor(async () => expect((await cardPrices()).Boost).toBe('EUR 79.00'));
     expect(document.cookie).not.toContain('preferred-country-code');
     expect(screen.queryByRole('button', { name: 'Show prices' })).toBeNull();
+    // Hidden, yet still the form's submit button: a form without one fails WCAG H32 (pa11y, issue #32).
+    const submit = screen.getByLabelText('Prices for').closest('form')!.querySelector('button[type="submit"]');
+    expect(submit?.textContent).toBe('Show prices');
+    expect((submit as HTMLButtonElement).hidden).toBe(true);
   });
 });
 

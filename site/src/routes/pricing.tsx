@@ -120,11 +120,10 @@ export function Component() {
             <option value="">Another country</option>
           </select>
         </div>
-        {scripted ? null : (
-          <button type="submit" className="button button--ghost">
-            Show prices
-          </button>
-        )}
+        {/* Hidden, not removed, once the script applies the choice at once: a form keeps its submit button (WCAG H32, pa11y). */}
+        <button type="submit" className="button button--ghost" hidden={scripted}>
+          Show prices
+        </button>
       </form>
 
       <section aria-labelledby={`${id}-plans`} className="pricing__plans">
