@@ -67,6 +67,18 @@ describe.each(backends)('the traffic limit (%s)', (backend) => {
     await Promise.all([a.limit.close(), b.limit.close()]);
   });
 
+  it('still counts the reads a flush is adding while its statement runs', async () => {
+    const { limit, read } = instance({ max: 3 });
+    const client = '203.0.113.30';
+    for (let i = 0; i < 3; i++) expect((await read(client)).status).toBe(200);
+    const flushing = limit.flush();
+    // The statement is under way: the three are neither pending nor in the shared count yet.
+    expect((await read(client)).status).toBe(429);
+    await flushing;
+    expect((await read(client)).status).toBe(429);
+    await limit.close();
+  });
+
   it('starts a new count when the window ends', async () => {
     let now = Date.parse('2026-11-28T12:00:00Z');
     const { limit, read } = instance({ max: 2, windowMs: 60_000, clock: () => now });

@@ -47,6 +47,8 @@ export interface TrafficLimit {
 interface Entry {
   /** This instance's attempts not yet in the database. */
   pending: number;
+  /** This instance's attempts being added by the flush under way. */
+  flushing: number;
   /** Every instance's count in the database at the last flush. */
   shared: number;
   /** When the window ends (ms); 0 before the first flush. */
@@ -60,20 +62,30 @@ export function createTrafficLimit(db: Db, { limit = TRAFFIC_LIMIT, productName,
 
   async function flushNow(): Promise<void> {
     const now = clock();
-    for (const [key, entry] of entries) if (entry.pending === 0 && entry.resetAt <= now) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.pending === 0 && entry.flushing === 0 && entry.resetAt <= now) entries.delete(key);
     const hits = [...entries].filter(([, entry]) => entry.pending > 0).map(([key, entry]) => ({ key, count: entry.pending }));
     if (hits.length === 0) return;
-    // Taken off before the statement: requests meanwhile count towards the next flush.
-    for (const { key, count } of hits) entries.get(key)!.pending -= count;
+    // Moved aside while the statement runs (they still count): requests meanwhile count towards the next flush.
+    for (const { key, count } of hits) {
+      const entry = entries.get(key)!;
+      entry.pending -= count;
+      entry.flushing += count;
+    }
     try {
-      for (const row of await addRateLimitHits(db, NAME, hits, limit.windowMs, now)) {
+      const rows = await addRateLimitHits(db, NAME, hits, limit.windowMs, now);
+      for (const { key, count } of hits) entries.get(key)!.flushing -= count;
+      for (const row of rows) {
         const entry = entries.get(row.key);
         if (entry) Object.assign(entry, { shared: row.count, resetAt: row.resetAt });
       }
       failing = false;
     } catch (error) {
       // The database is down or busy: keep the counts for the next flush; the limit still holds here.
-      for (const { key, count } of hits) entries.get(key)!.pending += count;
+      for (const { key, count } of hits) {
+        const entry = entries.get(key)!;
+        entry.flushing -= count;
+        entry.pending += count;
+      }
       if (!failing) log(`[server] the traffic limit's counts could not be written (${error instanceof Error ? error.message : String(error)}); kept for the next try`);
       failing = true;
     }
@@ -93,9 +105,9 @@ export function createTrafficLimit(db: Db, { limit = TRAFFIC_LIMIT, productName,
       const key = clientIp(c, trustProxy);
       const now = clock();
       let entry = entries.get(key);
-      if (!entry) entries.set(key, (entry = { pending: 0, shared: 0, resetAt: 0 }));
+      if (!entry) entries.set(key, (entry = { pending: 0, flushing: 0, shared: 0, resetAt: 0 }));
       if (entry.resetAt <= now) entry.shared = 0;
-      if (entry.shared + entry.pending >= limit.max) {
+      if (entry.shared + entry.flushing + entry.pending >= limit.max) {
         const wait = Math.max(1_000, entry.resetAt - now);
         const message = `Too many requests from your address. Please try again ${formatWait(wait)}.`;
         const retryAfterSeconds = Math.ceil(wait / 1000);
