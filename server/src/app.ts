@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { sameOriginWrites, siteOrigin } from './accounts/origin';
 import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate-limit';
+import type { SignInThrottleLimit } from './accounts/sign-in-throttle';
 import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
@@ -73,6 +74,8 @@ export interface AppOptions {
   payments?: Payments;
   /** Overrides of the account rate limits (tests). */
   rateLimits?: Partial<Record<keyof AccountLimits, Limit>>;
+  /** An override of the per-account sign-in throttling (tests). */
+  signInThrottle?: SignInThrottleLimit;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
@@ -106,13 +109,13 @@ export interface AppOptions {
  */
 const VISITOR_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, signInThrottle, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
     .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
-    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits) }))
+    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits), signInThrottle }))
     .onError(handleError);
 
   // spec 2.5: the hosts that serve the site; with hostPages, any other one is a careers or white-label host.
