@@ -29,6 +29,7 @@ import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
 import { lineWriter, requestLog, type RequestLogFormat } from './http/log';
 import type { Metrics } from './http/metrics';
+import { refuseControlCharactersInPath } from './http/path-keys';
 import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
 import { pingDatabase } from './db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
@@ -134,6 +135,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   if (metrics) app.use(metrics.pastCache());
   // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
   app.use(securityHeaders({ publicUrl: config.publicUrl, captcha: siteSettings.auth.captcha.kind }));
+  // One check of path keys for every route on every host: a control character answers 400 before any key reaches a query (http/path-keys.ts).
+  app.use(refuseControlCharactersInPath());
   // Every host's browser asks for it: answered before host routing (which would give a careers 404 page).
   app.on(['GET', 'HEAD'], '/favicon.ico', faviconHandler());
   // Probes answer on every host, before host routing. healthz: the process serves; readyz: it can reach its database.
