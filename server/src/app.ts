@@ -1,12 +1,13 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { sameOriginWrites, siteOrigin } from './accounts/origin';
 import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate-limit';
 import type { SignInThrottleLimit } from './accounts/sign-in-throttle';
-import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
+import { clientIp } from './accounts/client-ip';
+import { inProcessEnv, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
 import { openApiRouter } from './api/openapi-routes';
@@ -188,10 +189,12 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   app.onError(handleError);
   // Pages call the API in-process, so a render costs no network hop: the site's with the visitor's
   // cookie, the hosted pages (shared by every visitor, cached) without it.
-  const apiFor = (request: Request, { withCookie = true } = {}) =>
+  // The visitor's address travels in the in-process call's env (never in a header a client could send),
+  // so a form posted without JavaScript is rate limited per visitor like the same call from the browser.
+  const apiFor = (request: Request, { withCookie = true, clientAddress }: { withCookie?: boolean; clientAddress?: string } = {}) =>
     createApi({
       baseUrl: new URL('/api/', request.url),
-      fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
+      fetch: async (input, init) => api.fetch(new Request(input, init), inProcessEnv(clientAddress)),
       headers: {
         ...(withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}),
         // The CDN's country of the visitor, so a server-rendered page's site/ip-country is the visitor's (/pricing).
@@ -240,8 +243,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  /** The api of one page request, calling /api as its visitor: their cookie and their address. */
+  const visitorApi = (c: Context<AppEnv>) => (request: Request) => apiFor(request, { clientAddress: clientIp(c, config.trustProxy === true) });
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() });
+    const response = await pages.render(c.req.raw, { api: visitorApi(c), productName: config.productName, origin: siteOrigin(config), assets: pages.assets() });
     views.sitePage(c, response);
     if (response.status === 200 && !response.headers.has('Cache-Control') && !response.headers.has('Set-Cookie')) {
       response.headers.set('Cache-Control', VISITOR_PAGE_CACHE_CONTROL);
@@ -251,7 +256,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   });
   // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.
   app.post('*', sameOriginWrites(config), async (c) =>
-    pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() }),
+    pages.render(c.req.raw, { api: visitorApi(c), productName: config.productName, origin: siteOrigin(config), assets: pages.assets() }),
   );
   return app;
 }
