@@ -7,6 +7,7 @@ import { rolldown, watch as rolldownWatch } from 'rolldown';
 import { SITE_RUNTIME, buildStyles, clientBundleOptions, publicPageLoads, stylesOptions, stylesheetOf } from './client-bundle.mjs';
 import { routeTable, siteManifest, writeSiteManifest } from './site-manifest.mjs';
 import { precompress } from './precompress.mjs';
+import { moveSourceMaps } from './source-maps.mjs';
 import { BUDGET } from './size-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +91,8 @@ if (watch) {
     .finally(() => client.close());
   [, state.stylesheet] = await Promise.all([scripts, buildStyles({ root, outDir: assetsDir })]);
   if (!(await writeManifest())) throw new Error('the client build wrote no manifest');
+  // Issue #33: the maps hold the full sources; kept beside the public folder, never served.
+  await moveSourceMaps(publicDir, join(siteDist, 'sourcemaps'));
   // Beside the server build: a .br and .gz of each asset, which the server sends instead (scripts/precompress.mjs).
   const compressed = precompress(publicDir);
 

@@ -361,7 +361,8 @@ export function clientBundleOptions({ root, outDir, runtime = SITE_RUNTIME, publ
       dir: outDir,
       format: 'es',
       minify: true,
-      sourcemap: true,
+      // Written without a sourceMappingURL comment; the build moves them out of the public folder (scripts/source-maps.mjs).
+      sourcemap: 'hidden',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       assetFileNames: '[name]-[hash][extname]',
@@ -381,7 +382,8 @@ export function stylesOptions({ root, outDir }) {
     outdir: outDir,
     bundle: true,
     minify: true,
-    sourcemap: true,
+    // No sourceMappingURL comment: the build moves the map out of the public folder (scripts/source-maps.mjs).
+    sourcemap: 'external',
     target: BROWSER_TARGETS,
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',

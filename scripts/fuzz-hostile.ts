@@ -164,6 +164,20 @@ function fillPath(path: string): string {
     .join('/') || '/';
 }
 
+/** Control bytes, percent-encoded: NUL (what PostgreSQL refuses), other C0, DEL and a C1 control in UTF-8. */
+const PATH_CONTROLS = ['%00', '%01', '%0a', '%1b', '%7f', '%c2%85'];
+
+/**
+ * Each path key of `path` in turn holding each control byte (the others plausible), so every key of
+ * every route meets them: the random requests below reach a given key with a given byte only now and then.
+ */
+function controlKeyPaths(path: string): string[] {
+  const KEY = /:(\w+)(?:\{[^}]*\})?\??/g;
+  const keys = [...path.matchAll(KEY)].map((m) => m[1]!);
+  const plausible = (name: string) => (/id$/i.test(name) ? '1' : name === 'country' ? 'dk' : name === 'domain' ? 'careers.northwind.test' : 'northwind-labs');
+  return keys.flatMap((key) => PATH_CONTROLS.map((control) => path.replace(KEY, (_, name: string) => (name === key ? `a${control}b` : plausible(name)))));
+}
+
 function randomJson(depth = 0): unknown {
   const r = random();
   if (depth > 3 || r < 0.35) return pick<unknown>([unicode(20), int(1e6) - 5e5, 1e308, -0, true, false, null, '', '\u0000', 'x'.repeat(200), 'Nordlys-demo-1!', 'founder@nordlys.test']);
@@ -331,10 +345,29 @@ async function main() {
   if (signIn.status !== 200 || !cookie) console.warn(`[fuzz] sign-in as the demo founder answered ${signIn.status}: fuzzing without a session`);
 
   const counts = new Map<string, number>();
-  const byKind = { api: 0, page: 0 };
+  const byKind = { api: 0, page: 0, pathKeys: 0 };
   const failures: string[] = [];
   let sent = 0;
   const started = performance.now();
+
+  // First, the path keys of every route (issue #33): each key, each control byte; each must answer 4xx.
+  const keyed = [...api.map((route) => ({ ...route, method: route.method === 'ALL' ? 'GET' : route.method })), ...pages.map((path) => ({ method: 'GET', path }))];
+  const keyPaths = keyed.flatMap((route) => controlKeyPaths(route.path).map((path) => ({ method: route.method, path })));
+  const notRefused: string[] = [];
+  for (let i = 0; i < keyPaths.length; i += CONCURRENCY) {
+    await Promise.all(
+      keyPaths.slice(i, i + CONCURRENCY).map(async ({ method, path }) => {
+        const b = ['GET', 'HEAD', 'DELETE'].includes(method) ? undefined : { contentType: 'application/json', data: Buffer.from('{}'), chunked: false };
+        const answer = await send(port, method, path, headers('localhost', cookie, port), b);
+        byKind.pathKeys++;
+        const key = String(answer.status);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (typeof answer.status !== 'number' || answer.status < 400 || answer.status >= 500) notRefused.push(`${answer.status} ${method} ${path}`);
+      }),
+    );
+  }
+  console.log(`[fuzz] path keys: ${keyPaths.length} requests (every key of every route, each control byte): ${notRefused.length} not 4xx`);
+  for (const line of notRefused.slice(0, 20)) console.log(`  ${line}`);
 
   const one = async () => {
     const toApi = chance(0.6);
@@ -370,14 +403,14 @@ async function main() {
   await stop();
 
   const rows = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
-  console.log(`[fuzz] ${sent} requests (${byKind.api} to /api routes, ${byKind.page} to page routes) in ${seconds.toFixed(1)} s, seed ${SEED}`);
+  console.log(`[fuzz] ${sent + byKind.pathKeys} requests (${byKind.pathKeys} to path keys, ${byKind.api} to /api routes, ${byKind.page} to page routes) in ${seconds.toFixed(1)} s, seed ${SEED}`);
   for (const [status, n] of rows) console.log(`  ${status.padEnd(24)} ${String(n).padStart(6)}`);
   const fiveHundreds = rows.filter(([s]) => /^5\d\d$/.test(s)).reduce((n, [, c]) => n + c, 0);
   console.log(`[fuzz] 5xx: ${fiveHundreds}; server ${serverExit ? `EXITED (${serverExit})` : `still serving (GET /api/v2/jobs answered ${after?.status})`}`);
   for (const failure of failures) console.log(`  ${failure}`);
   if (problems.length) console.log(`[fuzz] server log lines that point at failures:\n  ${problems.slice(0, 20).join('\n  ')}`);
 
-  const ok = fiveHundreds === 0 && !serverExit && after?.status === 200 && sent >= Math.min(TOTAL, 10_000);
+  const ok = notRefused.length === 0 && fiveHundreds === 0 && !serverExit && after?.status === 200 && sent >= Math.min(TOTAL, 10_000);
   if (sent < Math.min(TOTAL, 10_000)) console.log(`[fuzz] only ${sent} requests went out before the time limit`);
   process.exit(ok ? 0 : 1);
 }

@@ -1,11 +1,13 @@
 /** The HTTP app: /api, built assets and server-rendered pages, in that order. */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { createApi, type Api } from '@nordlys/sdk/api';
 import { sameOriginWrites, siteOrigin } from './accounts/origin';
 import { accountLimiters, type AccountLimits, type Limit } from './accounts/rate-limit';
-import { IN_PROCESS_ENV, sessionMiddleware } from './accounts/session-middleware';
+import type { SignInThrottleLimit } from './accounts/sign-in-throttle';
+import { clientIp } from './accounts/client-ip';
+import { inProcessEnv, sessionMiddleware } from './accounts/session-middleware';
 import { verifyEmailOnPages } from './accounts/verify-email';
 import { apiRouter } from './api/index';
 import { openApiRouter } from './api/openapi-routes';
@@ -30,6 +32,7 @@ import { compressAnswers } from './http/compress';
 import { faviconHandler } from './http/favicon';
 import { lineWriter, requestLog, type RequestLogFormat } from './http/log';
 import type { Metrics } from './http/metrics';
+import { refuseControlCharactersInPath } from './http/path-keys';
 import { allowFramingByAnySite, securityHeaders } from './http/security-headers';
 import { pingDatabase } from './db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable';
@@ -75,6 +78,8 @@ export interface AppOptions {
   payments?: Payments;
   /** Overrides of the account rate limits (tests). */
   rateLimits?: Partial<Record<keyof AccountLimits, Limit>>;
+  /** An override of the per-account sign-in throttling (tests). */
+  signInThrottle?: SignInThrottleLimit;
   /** The site renderer and its built client assets (read per page: a dev rebuild renames them); without them only /api is served. */
   pages?: { render: PageRenderer; assets: () => PageAssets; publicDir: string };
   /** The career and white-label pages that other hosts are served (spec 2.5); without them every host gets the site. */
@@ -115,13 +120,13 @@ export interface AppOptions {
  */
 const VISITOR_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics, admission, trafficLimit }: AppOptions) {
+export function createApp({ db, config, resolveViewer, auth, queue, resolver, payments = createPayments(config), rateLimits, signInThrottle, pages, hostPages, embedDir, imageStore, log = false, shuttingDown = () => false, onJobView, answerCache, metrics, admission, trafficLimit }: AppOptions) {
   // The site learns how to sign in from config-base: the captcha the parts verify, the provider if any.
   const mail = auth ? (queue?.mail ?? directOutbox(auth.mailer)) : undefined;
   const siteSettings = auth ? { ...config, auth: authSettings(auth, { signUp: config.auth.signUp }) } : config;
   const api = new Hono<AppEnv>()
     .use('/api/*', sameOriginWrites(config), sessionMiddleware(db, { resolveViewer }))
-    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits) }))
+    .route('/api', apiRouter(db, siteSettings, { auth, mail, resolver, payments, limiters: accountLimiters(rateLimits), signInThrottle }))
     .onError(handleError);
 
   // spec 2.5: the hosts that serve the site; with hostPages, any other one is a careers or white-label host.
@@ -140,6 +145,8 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   if (metrics) app.use(metrics.pastCache());
   // First, so every answer gets them: pages, /api, embeds, images, feeds, errors (README "Security headers").
   app.use(securityHeaders({ publicUrl: config.publicUrl, captcha: siteSettings.auth.captcha.kind }));
+  // One check of path keys for every route on every host: a control character answers 400 before any key reaches a query (http/path-keys.ts).
+  app.use(refuseControlCharactersInPath());
   // Every host's browser asks for it: answered before host routing (which would give a careers 404 page).
   app.on(['GET', 'HEAD'], '/favicon.ico', faviconHandler());
   // Probes answer on every host, before host routing. healthz: the process serves; readyz: it can reach its database.
@@ -195,10 +202,12 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   app.onError(handleError);
   // Pages call the API in-process, so a render costs no network hop: the site's with the visitor's
   // cookie, the hosted pages (shared by every visitor, cached) without it.
-  const apiFor = (request: Request, { withCookie = true } = {}) =>
+  // The visitor's address travels in the in-process call's env (never in a header a client could send),
+  // so a form posted without JavaScript is rate limited per visitor like the same call from the browser.
+  const apiFor = (request: Request, { withCookie = true, clientAddress }: { withCookie?: boolean; clientAddress?: string } = {}) =>
     createApi({
       baseUrl: new URL('/api/', request.url),
-      fetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_ENV),
+      fetch: async (input, init) => api.fetch(new Request(input, init), inProcessEnv(clientAddress)),
       headers: {
         ...(withCookie && request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}),
         // The CDN's country of the visitor, so a server-rendered page's site/ip-country is the visitor's (/pricing).
@@ -247,8 +256,10 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  /** The api of one page request, calling /api as its visitor: their cookie and their address. */
+  const visitorApi = (c: Context<AppEnv>) => (request: Request) => apiFor(request, { clientAddress: clientIp(c, config.trustProxy === true) });
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const response = await pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() });
+    const response = await pages.render(c.req.raw, { api: visitorApi(c), productName: config.productName, origin: siteOrigin(config), assets: pages.assets() });
     views.sitePage(c, response);
     if (response.status === 200 && !response.headers.has('Cache-Control') && !response.headers.has('Set-Cookie')) {
       response.headers.set('Cache-Control', VISITOR_PAGE_CACHE_CONTROL);
@@ -258,7 +269,7 @@ export function createApp({ db, config, resolveViewer, auth, queue, resolver, pa
   });
   // A page's form posts (its route action), which work without JS; refused from other sites like /api writes.
   app.post('*', sameOriginWrites(config), async (c) =>
-    pages.render(c.req.raw, { api: apiFor, productName: config.productName, origin: siteOrigin(config), assets: pages.assets() }),
+    pages.render(c.req.raw, { api: visitorApi(c), productName: config.productName, origin: siteOrigin(config), assets: pages.assets() }),
   );
   return app;
 }

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as hostPages from '@nordlys/embed/pages';
 import { render } from '@nordlys/site/server';
+import { ROUTES, type RouteDef, type RouteHost } from '@nordlys/sdk/routes';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { Db } from './db/client';
@@ -273,6 +274,60 @@ describe.each(backends)('hardening: inputs and crashes on %s', (backend) => {
       }
       const next = await failing.request('http://localhost/jobs');
       expect(next.status).toBe(200);
+    });
+  });
+
+  describe('control characters in the path keys of every route', () => {
+    /** NUL (what PostgreSQL refuses), another C0, DEL and a C1 control. */
+    const PATH_CONTROLS = ['\u0000', '\u001b', '\u007f', '\u0085'];
+    /** A plausible value of each other key, so only the hostile one is wrong. */
+    const plausible = (name: string) => (/id$/i.test(name) ? '1' : name === 'country' ? 'dk' : name === 'domain' ? 'careers.northwind.test' : 'northwind-labs');
+    const hosts: Record<RouteHost, string> = { careers: 'careers.northwind.test', 'white-label': FEED_HOST };
+
+    /** Every route with a key: the registry's pages (on their hosts) and the hono app's own /api routes, each key hostile in turn. */
+    function targets(): { method: string; host: string; path: string }[] {
+      const patterns = [
+        ...Object.values(ROUTES).map((route: RouteDef) => ({ method: 'GET', host: route.host ? hosts[route.host] : 'localhost', pattern: route.path })),
+        ...app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => ({ method: r.method === 'ALL' ? 'GET' : r.method, host: 'localhost', pattern: r.path })),
+      ];
+      const out = new Map<string, { method: string; host: string; path: string }>();
+      for (const { method, host, pattern } of patterns) {
+        // Hono writes a constrained key ':id{[0-9]+}'; an optional one ':key?'.
+        const keys = [...pattern.matchAll(/:(\w+)(?:\{[^}]*\})?\??/g)].map((m) => m[1]!);
+        for (const key of keys) {
+          for (const control of PATH_CONTROLS) {
+            const path = pattern.replace(/:(\w+)(?:\{[^}]*\})?\??/g, (_, name: string) => (name === key ? encodeURIComponent(`a${control}b`) : plausible(name)));
+            out.set(`${method} ${host}${path}`, { method, host, path });
+          }
+        }
+      }
+      return [...out.values()];
+    }
+
+    it('answer 4xx, never 5xx, on every route with a key', async () => {
+      const cookie = await signIn('founder@nordlys.test');
+      const all = targets();
+      expect(all.length).toBeGreaterThan(400);
+      const wrong: string[] = [];
+      for (const { method, host, path } of all) {
+        const res = await request(path, { method, host, headers: { cookie, 'X-Forwarded-For': freshIp(), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        await res.arrayBuffer();
+        if (res.status < 400 || res.status >= 500) wrong.push(`${res.status} ${method} ${host}${path}`);
+      }
+      console.log(`[path keys] ${all.length} requests, ${wrong.length} not 4xx (${wrong.filter((w) => w.startsWith('5')).length} 5xx)`);
+      expect(wrong).toEqual([]);
+    }, 900_000);
+
+    it('answer 400 naming the control characters, as JSON on /api and as a page elsewhere', async () => {
+      const api = await request('/api/deals/%00');
+      expect(api.status).toBe(400);
+      expect(await api.json()).toMatchObject({ code: 'E_VALIDATION', message: expect.stringMatching(/control characters/) });
+      const page = await request('/partners/%00');
+      expect(page.status).toBe(400);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('control characters');
+      // Well-formed keys still reach their routes.
+      expect(await status('/api/companies/northwind-labs')).toBe(200);
     });
   });
 

@@ -1,10 +1,12 @@
 /** The server process itself (server/src/main.ts as a child process): refusing bad settings, production never seeding, JSON request logs, probes, shutdown. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/data-dir-lock';
+import { withDatabase } from './testing/global-setup';
 import { startServerProcess } from './testing/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nordlys-main-'));
@@ -38,6 +40,60 @@ describe('the server process', () => {
       await new Promise((resolve) => holder.close(resolve));
     }
   }, 90_000);
+
+  it('exits 1 within a second of its "cannot start" line: a port taken, and a database that does not exist', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const failures: Record<string, string>[] = [
+        { DATA_DIR: join(dataDir, 'failed-start'), PORT: String(port) },
+        ...(process.env.TEST_DATABASE_URL ? [{ DATA_DIR: join(dataDir, 'failed-start-pg'), DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL, 'nordlys_no_such_database') }] : []),
+      ];
+      for (const env of failures) {
+        const server = startServerProcess(env);
+        await server.waitFor(/\[nordlys\] cannot start: .*/, 90_000);
+        const said = performance.now();
+        await server.ended();
+        expect(performance.now() - said, JSON.stringify(env)).toBeLessThan(1_000);
+        expect(server.exited()).toEqual({ code: 1, signal: null });
+      }
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 180_000);
+
+  it('holds its PGlite folder alone: a second process refuses with one line and exits 1; a lock left by a killed one is taken over', async () => {
+    const folder = join(dataDir, 'locked');
+    const first = startServerProcess({ DATA_DIR: folder });
+    try {
+      const base = await first.url(90_000);
+      expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(`${first.child.pid}\n`);
+      const second = startServerProcess({ DATA_DIR: folder });
+      await second.ended();
+      expect(second.exited()).toEqual({ code: 1, signal: null });
+      const refusal = second.output().split('\n').filter((line) => line.includes('cannot start'));
+      expect(refusal).toEqual([`[nordlys] cannot start: the data folder ${folder} is in use by process ${first.child.pid}: stop it, or give this one another DATA_DIR (a lock left by a process that is gone is taken over by itself)`]);
+      expect(second.output()).not.toMatch(/^\s+at /m);
+      // The first one went on serving alone.
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    } finally {
+      // A crash: no shutdown, the lock stays behind with a PID that is gone.
+      first.child.kill('SIGKILL');
+      await first.ended();
+    }
+    expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(`${first.child.pid}\n`);
+    const third = startServerProcess({ DATA_DIR: folder });
+    try {
+      const base = await third.url(90_000);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(`${third.child.pid}\n`);
+    } finally {
+      await third.stop();
+    }
+    // A clean stop leaves no lock.
+    expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
+  }, 240_000);
 
   it('in production never seeds demo accounts, logs one JSON line per request, answers the probes and shuts down cleanly', async () => {
     const server = startServerProcess({ ...PRODUCTION, DATA_DIR: join(dataDir, 'production') }, ['--seed-demo-if-empty']);

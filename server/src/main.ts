@@ -17,6 +17,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { PageAssets } from './app';
 import { ConfigError, readConfig } from './config';
 import { openDatabaseWhenReachable, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { refreshStatistics } from './db/maintenance';
 import { describeDatabaseError } from './db/unavailable';
 import { admissionSize, createAdmission } from './http/admission';
@@ -250,7 +251,7 @@ async function seedIfEmpty(database: Database, isProduction: boolean): Promise<v
 
 /** One line for the usual reasons a start fails; the whole error (with its stack) for anything unexpected. */
 function startFailure(error: unknown): string {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'EADDRINUSE' || code === 'EACCES') {
     const port = (error as { port?: number }).port;

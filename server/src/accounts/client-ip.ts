@@ -4,10 +4,13 @@ import type { Context } from 'hono';
 
 /**
  * X-Forwarded-For's first entry when the server sits behind a trusted proxy (TRUST_PROXY=true);
- * otherwise the socket's address, as anyone can send that header. 'unknown' when there is no socket
- * (app.request() in tests, the in-process calls of server-rendered pages).
+ * otherwise the socket's address, as anyone can send that header. A server-rendered page's in-process
+ * call has no socket: its page passes the visitor's address in the call's env (app.ts apiFor).
+ * 'unknown' when there is neither (app.request() in tests without the header).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
+  const passed = (c.env as { inProcess?: boolean; clientAddress?: string } | undefined)?.clientAddress;
+  if (passed && (c.env as { inProcess?: boolean }).inProcess === true) return passed;
   return clientIpOf(c.req.header('x-forwarded-for'), trustProxy, () => getConnInfo(c).remote.address);
 }
 

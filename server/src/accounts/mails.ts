@@ -50,3 +50,20 @@ export function verifyEmailMail({ to, firstName, productName, link }: MailInput)
     html: layout({ productName, greeting: greeting(firstName), paragraphs: [intro, expiry], button: 'Confirm my e-mail address', link, footer }),
   };
 }
+
+/**
+ * The mail to an account's owner when its password failed `failures` times in a row (issue #33): no
+ * link to click, as a mail that asks for one is what a phishing mail looks like.
+ */
+export function signInFailuresMail({ to, firstName, productName, failures }: Omit<MailInput, 'link'> & { failures: number }): MailMessage {
+  const subject = `Failed sign-ins to your ${productName} account`;
+  const intro = `Someone tried to sign in to your ${productName} account with a wrong password ${failures} times in a row. Each further try now has to wait longer.`;
+  const advice = `If it was not you, choose a new password: use "Forgot password?" in the sign-in window on ${productName}. A new password also ends the wait.`;
+  const footer = 'If it was you, you can ignore this e-mail.';
+  return {
+    to,
+    subject,
+    text: [greeting(firstName), '', intro, '', advice, '', footer, '', `— ${productName}`].join('\n'),
+    html: layout({ productName, greeting: greeting(firstName), paragraphs: [intro, advice], footer }),
+  };
+}

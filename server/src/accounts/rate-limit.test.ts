@@ -111,5 +111,10 @@ describe('formatWait', () => {
     expect(formatWait(15 * 60_000)).toBe('in 15 minutes');
     expect(formatWait(60 * 60_000)).toBe('in 60 minutes');
     expect(formatWait(3 * 60 * 60_000)).toBe('in 3 hours');
+    // Short waits in seconds where asked (the account throttle's first waits).
+    expect(formatWait(1, { seconds: true })).toBe('in 1 second');
+    expect(formatWait(8_000, { seconds: true })).toBe('in 8 seconds');
+    expect(formatWait(59_500, { seconds: true })).toBe('in 1 minute');
+    expect(formatWait(61_000, { seconds: true })).toBe('in 2 minutes');
   });
 });

@@ -47,6 +47,18 @@ export const RATE_LIMIT_SWEEP_INTERVAL_MS = 1_000;
 /** When each database's windows were last swept here, by the limiters' clocks. */
 const lastSweep = new WeakMap<Db, number>();
 
+/** Deletes the finished windows at most once per RATE_LIMIT_SWEEP_INTERVAL_MS per database and instance. */
+async function sweepNowAndThen(db: Db, now: number): Promise<void> {
+  const swept = lastSweep.get(db);
+  if (swept !== undefined && Math.abs(now - swept) < RATE_LIMIT_SWEEP_INTERVAL_MS) return;
+  lastSweep.set(db, now);
+  await sweepRateLimits(db, now);
+}
+
+/** A new window when there is none or it has ended at `now`; else the stored one's end. */
+const windowReset = (now: number, resetAt: number) =>
+  sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then ${timestamp(resetAt)} else ${rateLimitWindows.resetAt} end`;
+
 /**
  * Counts one attempt for `key`: a new window when there is none or it has ended. Counting also
  * deletes the finished windows (an index range scan) at most once per RATE_LIMIT_SWEEP_INTERVAL_MS,
@@ -55,11 +67,7 @@ const lastSweep = new WeakMap<Db, number>();
  */
 export async function hitRateLimit(db: Db, limiter: RateLimiter, key: string): Promise<void> {
   const now = limiter.clock();
-  const swept = lastSweep.get(db);
-  if (swept === undefined || Math.abs(now - swept) >= RATE_LIMIT_SWEEP_INTERVAL_MS) {
-    lastSweep.set(db, now);
-    await sweepRateLimits(db, now);
-  }
+  await sweepNowAndThen(db, now);
   const resetAt = now + limiter.limit.windowMs;
   // One statement, so two instances counting the same key at once both count.
   await db
@@ -69,9 +77,35 @@ export async function hitRateLimit(db: Db, limiter: RateLimiter, key: string): P
       target: rateLimitWindows.key,
       set: {
         count: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then 1 else ${rateLimitWindows.count} + 1 end`,
-        resetAt: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then ${timestamp(resetAt)} else ${rateLimitWindows.resetAt} end`,
+        resetAt: windowReset(now, resetAt),
       },
     });
+}
+
+/**
+ * Takes one attempt of `key` if its window has one left, in one statement (insert or update, then
+ * the count it left): concurrent attempts each see the others' counts, so exactly `max` of a burst
+ * get through. A refused attempt leaves the count at max + 1, which reads as used up like max.
+ * Answers 0 when the attempt counted, else the milliseconds until the window ends.
+ */
+export async function takeAttempt(db: Db, limiter: RateLimiter, key: string): Promise<number> {
+  const now = limiter.clock();
+  await sweepNowAndThen(db, now);
+  const { max, windowMs } = limiter.limit;
+  const resetAt = now + windowMs;
+  const [row] = await db
+    .insert(rateLimitWindows)
+    .values({ key: rowKey(limiter, key), count: 1, resetAt: new Date(resetAt) })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${rateLimitWindows.resetAt} <= ${timestamp(now)} then 1 else least(${rateLimitWindows.count} + 1, ${max + 1}::integer) end`,
+        resetAt: windowReset(now, resetAt),
+      },
+    })
+    .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt });
+  if (!row || row.count <= max) return 0;
+  return Math.max(1, row.resetAt.getTime() - now);
 }
 
 /** Takes back one attempt of `key`: a successful sign-in does not use up its network's allowance. */
@@ -93,27 +127,37 @@ export async function sweepRateLimits(db: Db, now: number = Date.now()): Promise
   return gone.length;
 }
 
-/** "in 12 minutes", "in 1 hour": when a refused client may try again. */
-export function formatWait(ms: number): string {
+/** "in 12 minutes", "in 1 hour": when a refused client may try again; "in 8 seconds" for a short wait with `seconds`. */
+export function formatWait(ms: number, { seconds = false } = {}): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds && s < 60) return `in ${s} second${s === 1 ? '' : 's'}`;
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.ceil(minutes / 60);
   return `in ${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
+/** The 429 of a used-up limit: when to try again, in words (or the caller's own) and in Retry-After seconds. */
+export function rateLimited(waitMs: number, message = `Too many attempts. Please try again ${formatWait(waitMs)}.`): AppError {
+  return new AppError('E_RATE_LIMITED', message, undefined, {
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
+  });
+}
+
 /**
  * Counts an attempt against each (limiter, key) pair, or throws 429 E_RATE_LIMITED with a
- * Retry-After header when any of them is used up. A refused attempt is not counted.
+ * Retry-After header when any of them is used up. Each count is taken atomically (takeAttempt); when
+ * one pair refuses, the pairs that counted are given back, so a refused attempt is not counted.
  */
 export async function checkRateLimits(db: Db, checks: [RateLimiter, string][]): Promise<void> {
-  const waits = await Promise.all(checks.map(([limiter, key]) => retryAfter(db, limiter, key)));
+  const waits: number[] = [];
+  for (const [limiter, key] of checks) waits.push(await takeAttempt(db, limiter, key));
   const wait = Math.max(0, ...waits);
-  if (wait > 0) {
-    throw new AppError('E_RATE_LIMITED', `Too many attempts. Please try again ${formatWait(wait)}.`, undefined, {
-      'Retry-After': String(Math.ceil(wait / 1000)),
-    });
+  if (wait === 0) return;
+  for (const [index, [limiter, key]] of checks.entries()) {
+    if (waits[index] === 0) await refundRateLimit(db, limiter, key);
   }
-  for (const [limiter, key] of checks) await hitRateLimit(db, limiter, key);
+  throw rateLimited(wait);
 }
 
 /** The limits of spec 7's sign-in, sign-up and forgot-password calls. */

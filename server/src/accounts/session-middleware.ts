@@ -18,6 +18,11 @@ export interface SessionMiddlewareOptions {
  */
 export const IN_PROCESS_ENV = { inProcess: true } as const;
 
+/** The env of an in-process call, with the visitor's address when the page knows it (accounts/client-ip.ts reads it). */
+export function inProcessEnv(clientAddress?: string): typeof IN_PROCESS_ENV & { clientAddress?: string } {
+  return clientAddress ? { ...IN_PROCESS_ENV, clientAddress } : IN_PROCESS_ENV;
+}
+
 /** Whether the request is a server-rendered page's call to /api (IN_PROCESS_ENV). */
 export function isInProcess(c: Context): boolean {
   return (c.env as { inProcess?: boolean } | undefined)?.inProcess === true;

@@ -32,6 +32,7 @@ import {
 } from '@nordlys/sdk/schemas';
 import { isJobGone, isJobPublic } from '@nordlys/sdk/visibility';
 import { currentViewer, requireUser, sessionExpired } from '../accounts/guards';
+import { formatWait, rateLimited, rateLimiter, refundRateLimit, takeAttempt, type Limit } from '../accounts/rate-limit';
 import { siteOrigin } from '../accounts/origin';
 import { loadUser } from '../accounts/user-dto';
 import { enableApplicantProfile, findUserById } from '../accounts/users';
@@ -81,7 +82,16 @@ export const APPLY_MESSAGES = {
   answers: (n: number) => (n === 0 ? 'This job asks no screening questions: send no answers' : `Please answer each of the job's ${n === 1 ? 'question' : `${n} questions`}`),
   unknownFeed: 'Surface names no white-label feed',
   mailFailed: 'Your application could not be sent just now, and nothing was kept. Please try again in a moment.',
+  tooMany: (max: number, wait: string) => `You sent ${max} applications within an hour, the most we take. Please apply again ${wait}.`,
 } as const;
+
+/**
+ * Applications per account and hour (issue #33): more than anyone applies by hand, fewer than a
+ * script that mails every startup twice an application. Counted in the database, so every instance
+ * shares it; an application that fails after the count gives it back.
+ */
+export const APPLICATION_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };
+export const applicationsPerUser = rateLimiter('applicationsPerUser', APPLICATION_LIMIT);
 
 /** Where a job that takes applications elsewhere takes them (the 409 of POST /jobs/{id}/apply). */
 function elsewhere(job: Job): string {
@@ -222,7 +232,7 @@ export function applicantRouter({ db, config, mail, fileStore }: RouterDeps) {
           access: 'user',
           response: ApplyAnswerSchema,
           status: 201,
-          errors: ['E_NOT_FOUND', 'E_GONE', 'E_CONFLICT', 'E_ALREADY_APPLIED', 'E_MAIL_FAILED'],
+          errors: ['E_NOT_FOUND', 'E_GONE', 'E_CONFLICT', 'E_ALREADY_APPLIED', 'E_MAIL_FAILED', 'E_RATE_LIMITED'],
         }),
         privateNoStore,
         requireUser,
@@ -260,6 +270,9 @@ export function applicantRouter({ db, config, mail, fileStore }: RouterDeps) {
           const badCv = () => new AppError('E_VALIDATION', `Invalid input. cvPath: ${NOT_YOUR_CV}`, { cvPath: [NOT_YOUR_CV] });
           if (!cv) throw badCv();
           const answers = questions.map((question, i) => ({ question, answer: input.answers[i]! }));
+          // Counted once the application is sound, so a form that only needed fixing costs nothing.
+          const wait = await takeAttempt(db, applicationsPerUser, String(userId));
+          if (wait > 0) throw rateLimited(wait, APPLY_MESSAGES.tooMany(APPLICATION_LIMIT.max, formatWait(wait)));
 
           let id: number;
           try {
@@ -277,6 +290,7 @@ export function applicantRouter({ db, config, mail, fileStore }: RouterDeps) {
               return created;
             });
           } catch (error) {
+            await refundRateLimit(db, applicationsPerUser, String(userId));
             if (isForeignKeyViolation(error)) throw badCv();
             // Only without a queue (a direct send): nothing was kept, so applying again is safe.
             if (error instanceof MailSendError) throw new AppError('E_MAIL_FAILED', APPLY_MESSAGES.mailFailed);

@@ -37,7 +37,7 @@ import {
 } from '@nordlys/sdk/schemas';
 import { clientIp } from '../accounts/client-ip';
 import { LOG_IN_MESSAGE, requireUser, currentViewer } from '../accounts/guards';
-import { checkRateLimits, hitRateLimit, rateLimiter, retryAfter } from '../accounts/rate-limit';
+import { checkRateLimits, rateLimiter, takeAttempt } from '../accounts/rate-limit';
 import { hashToken, randomToken } from '../accounts/tokens';
 import { findUserById } from '../accounts/users';
 import { now as clockNow } from '../clock';
@@ -146,9 +146,7 @@ export function digestRouter({ db, config, mail }: RouterDeps) {
    */
   async function mayMail(email: string): Promise<boolean> {
     const key = email.toLowerCase();
-    if ((await retryAfter(db, perEmail, key)) > 0) return false;
-    await hitRateLimit(db, perEmail, key);
-    return true;
+    return (await takeAttempt(db, perEmail, key)) === 0;
   }
 
   /**

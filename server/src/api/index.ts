@@ -1,6 +1,7 @@
 /** The /api app: public routers first, guarded ones after (style 1). */
 import { Hono } from 'hono';
 import type { AccountLimiters } from '../accounts/rate-limit';
+import type { SignInThrottleLimit } from '../accounts/sign-in-throttle';
 import type { AuthParts } from '../auth-parts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -47,6 +48,8 @@ export interface ApiOptions {
   /** The outbox mail goes through (with `auth`). */
   mail?: MailOutbox;
   limiters: AccountLimiters;
+  /** Per-account sign-in throttling; SIGN_IN_THROTTLE when absent (tests loosen it). */
+  signInThrottle?: SignInThrottleLimit;
   /** DNS for the domain check; the system's resolver when absent (tests pass dns/test-resolver.ts). */
   resolver?: DnsResolver;
   /** Stripe Checkout or invoices (issue #12); invoices when absent. */
@@ -56,7 +59,7 @@ export interface ApiOptions {
 export function apiRouter(
   db: Db,
   config: Pick<Config, 'productName' | 'products' | 'auth' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'mainHosts' | 'teamEmail'>>,
-  { auth, mail, limiters, resolver, payments }: ApiOptions,
+  { auth, mail, limiters, signInThrottle, resolver, payments }: ApiOptions,
 ) {
   const deps: RouterDeps = { db, config, auth, mail, resolver, payments };
   return new Hono<AppEnv>()
@@ -65,7 +68,7 @@ export function apiRouter(
     .route('/', investorsRouter(db))
     .route('/', contentRouter(db, config.productName))
     .route('/', siteRouter(config))
-    .route('/', usersRouter({ db, config, auth, mail, limiters }))
+    .route('/', usersRouter({ db, config, auth, mail, limiters, signInThrottle }))
     .route('/', applicantRouter(deps))
     // Issue #11: the profile side's writes (guarded: each route checks membership itself).
     .route('/', companyAdminRouter(deps))

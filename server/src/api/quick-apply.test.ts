@@ -19,6 +19,7 @@ import { asViewer, useTestApp } from '../testing/app';
 import { createTestAuthParts } from '../testing/auth-parts';
 import { backends } from '../testing/database';
 import { insertJob, insertStartup } from '../testing/jobs';
+import { APPLICATION_LIMIT } from './applicant';
 
 const PUBLIC_URL = 'https://nordlys.example';
 
@@ -244,6 +245,26 @@ describe.each(backends)('quick apply on %s', (backend) => {
     expect(await t.runJobs()).toEqual({ completed: 0, failed: 0 });
     // A visitor is asked to sign in first, whatever the body.
     expect((await apply(null, jobId, {})).status).toBe(401);
+  });
+
+  it('takes 30 applications an hour from one account, then answers 429 with a clear message and Retry-After, storing nothing', async () => {
+    const { viewer } = await person('Busy', 'Bee');
+    const cv = await uploadCv(viewer);
+    const jobs = [];
+    for (let i = 0; i <= APPLICATION_LIMIT.max; i++) jobs.push(await insertJob(t.db, other.id, 'ACTIVE', 'future', { title: `Limit ${i}`, applyMethod: 'nordlys' }));
+    const body = { cvPath: cv.path, answers: [] as string[] };
+    // One that needed fixing (answers to questions the job does not ask) is not counted.
+    expect((await apply(viewer, jobs[0]!, { ...body, answers: ['Why?'] })).status).toBe(400);
+    for (const job of jobs.slice(0, APPLICATION_LIMIT.max)) expect((await apply(viewer, job, body)).status).toBe(201);
+    const refused = await apply(viewer, jobs.at(-1)!, body);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'E_RATE_LIMITED', message: 'You sent 30 applications within an hour, the most we take. Please apply again in 60 minutes.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await count(applications, eq(applications.jobId, jobs.at(-1)!))).toBe(0);
+    // Another account still applies.
+    const { viewer: someoneElse } = await person();
+    const theirCv = await uploadCv(someoneElse);
+    expect((await apply(someoneElse, jobs.at(-1)!, { ...body, cvPath: theirCv.path })).status).toBe(201);
   });
 
   it("keeps the CV an application was sent with when the profile's CV is replaced; withdrawing deletes it once nothing uses it", async () => {

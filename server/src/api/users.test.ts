@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthorizeWithProviderAnswerSchema, MESSAGES, UserSchema, type User } from '@nordlys/sdk/schemas';
+import { ACCOUNT_LIMITS } from '../accounts/rate-limit';
 import { SESSION_COOKIE } from '../accounts/sessions';
+import { SIGN_IN_THROTTLE } from '../accounts/sign-in-throttle';
 import { hashToken } from '../accounts/tokens';
 import { sessions, users, userTokens } from '../db/schema';
 import { QUEUES } from '../queue/queue';
@@ -12,12 +14,14 @@ import { asViewer, cookieHeader, freshIp, setCookieFor, useTestApp } from '../te
 import { backends } from '../testing/database';
 
 const NEW_PASSWORD = 'Fresh-Start-42!';
+const LOOSE_SIGN_IN_THROTTLE = { ...SIGN_IN_THROTTLE, freeFailures: 1_000, warnAfter: 1_000 };
 
 /** Links in mails come from here, never from the request (issue 9). */
 const PUBLIC_URL = 'https://nordlys.example';
 
 describe.each(backends)('account routes on %s', (backend) => {
-  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL } });
+  // The per-account throttle (sign-in-throttle.test.ts) would stop these tests' runs of failures at 5.
+  const t = useTestApp(backend, { auth: createTestAuthParts(), config: { publicUrl: PUBLIC_URL }, signInThrottle: LOOSE_SIGN_IN_THROTTLE });
   const mailer = () => t.auth.mailer;
   let counter = 0;
   const uniqueEmail = (label: string) => `${label}-${++counter}-${backend}@example.test`;
@@ -552,6 +556,18 @@ describe.each(backends)('account routes on %s', (backend) => {
         expect((await post('/api/users/forgot-password', { email: `per-ip-${i}@nordlys.test` }, { 'X-Forwarded-For': ip })).status).toBe(204);
       }
       expect((await post('/api/users/forgot-password', { email: 'per-ip-x@nordlys.test' }, { 'X-Forwarded-For': ip })).status).toBe(429);
+    });
+
+    it('counts concurrent attempts atomically: of 40 sign-ins at once for one account from one address exactly 10 are tried, and of 40 resets exactly 5', async () => {
+      const ip = freshIp();
+      const signIns = await Promise.all(Array.from({ length: 40 }, () => signIn('angel@nordlys.test', 'Wrong-pass-1!', { 'X-Forwarded-For': ip })));
+      const statuses = signIns.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      const resets = await Promise.all(Array.from({ length: 40 }, () => post('/api/users/forgot-password', { email: 'race-reset@nordlys.test' })));
+      const resetStatuses = resets.map((r) => r.status);
+      expect(resetStatuses.filter((s) => s === 204)).toHaveLength(ACCOUNT_LIMITS.forgotPerEmail.max);
+      expect(resetStatuses.filter((s) => s === 429)).toHaveLength(40 - ACCOUNT_LIMITS.forgotPerEmail.max);
     });
 
     it('allows 10 sign-ups per IP in an hour, successful or not, then 429 before the captcha is asked', async () => {

@@ -17,12 +17,13 @@ import {
 import { parseSavedChoice } from '@nordlys/sdk/profiles';
 import { clientIp } from '../accounts/client-ip';
 import { currentViewer, requireUser, sessionExpired } from '../accounts/guards';
-import { resetPasswordLink, resetPasswordMail, verifyEmailLink, verifyEmailMail } from '../accounts/mails';
+import { resetPasswordLink, resetPasswordMail, signInFailuresMail, verifyEmailLink, verifyEmailMail } from '../accounts/mails';
 import { siteOrigin } from '../accounts/origin';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { authorizeWithProvider } from '../accounts/provider-sign-in';
 import { checkRateLimits, refundRateLimit, resetRateLimit, type AccountLimiters } from '../accounts/rate-limit';
 import { deleteUserSessions, endSession, startSession } from '../accounts/sessions';
+import { markOwnerWarned, resetSignInThrottle, SIGN_IN_THROTTLE, takeSignInTry, type SignInThrottleLimit } from '../accounts/sign-in-throttle';
 import { consumeUserToken, issueUserToken } from '../accounts/tokens';
 import { loadUser } from '../accounts/user-dto';
 import {
@@ -61,6 +62,8 @@ export interface AccountDeps {
   /** The outbox of the account mails: reset and verification (present with `auth`; see RouterDeps.mail). */
   mail?: MailOutbox;
   limiters: AccountLimiters;
+  /** Per-account sign-in throttling (accounts/sign-in-throttle.ts); SIGN_IN_THROTTLE when absent. */
+  signInThrottle?: SignInThrottleLimit;
 }
 
 /** The answer of a user: the loaded record, or 403 when the user behind the session is gone. */
@@ -90,7 +93,7 @@ function runDetached(task: () => Promise<void>): void {
   void task().catch((error: unknown) => console.error('[accounts] background work failed:', error));
 }
 
-export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
+export function usersRouter({ db, config, auth, mail, limiters, signInThrottle = SIGN_IN_THROTTLE }: AccountDeps) {
   const ipOf = (c: Context) => clientIp(c, config.trustProxy ?? false);
 
   /** The parts a route needs; without them, 503 'Accounts are not available'. */
@@ -113,6 +116,19 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
         resetPasswordMail({ to: user.email, firstName: user.firstName, productName: config.productName, link: resetPasswordLink(siteOrigin(config), key) }),
       );
     }).catch((error: unknown) => console.error(`[accounts] password reset mail to user ${user.id} failed:`, error));
+  };
+
+  /**
+   * Tells the owner of `user` that its password failed `failures` times in a row, once per run (the
+   * first failure at or past warnAfter marks the run; later ones find it marked): the mark and the
+   * mail commit together (the outbox). Without mail parts it is only logged.
+   */
+  const warnOwner = async (user: UserRow, failures: number) => {
+    await inTransaction(db, async (tx) => {
+      if (!(await markOwnerWarned(tx, user.id, limiters.signInPerIp.clock()))) return;
+      console.warn(`[accounts] ${failures} failed sign-ins in a row to user ${user.id}`);
+      await mail?.enqueue(tx, signInFailuresMail({ to: user.email, firstName: user.firstName, productName: config.productName, failures }));
+    }).catch((error: unknown) => console.error(`[accounts] the failed sign-ins mail to user ${user.id} failed:`, error));
   };
 
   /**
@@ -144,11 +160,24 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
             [limiters.signInPerEmail, perEmail],
           ]);
           const user = await findUserByEmail(db, email);
+          // The account's own count, from every address: refused while it waits (then this address's
+          // attempt is given back, as any refused attempt).
+          const failures = user
+            ? await takeSignInTry(db, signInThrottle, user.id, limiters.signInPerIp.clock()).catch(async (error: unknown) => {
+                await refundRateLimit(db, limiters.signInPerIp, ip);
+                await refundRateLimit(db, limiters.signInPerEmail, perEmail);
+                throw error;
+              })
+            : 0;
           // Unknown e-mail, wrong password and provider-only accounts look the same, and take as long.
           const ok = await verifyPassword(user?.passwordHash, password);
-          if (!user || !ok) throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
+          if (!user || !ok) {
+            if (user && failures >= signInThrottle.warnAfter) await warnOwner(user, failures);
+            throw new AppError('E_UNAUTHORIZED', MESSAGES.signInFailed);
+          }
           // Only failures count: an office behind one address may sign in all day. The per-IP refund
           // takes back this attempt alone, so a valid account cannot wipe out someone's failed guesses.
+          await resetSignInThrottle(db, user.id);
           await resetRateLimit(db, limiters.signInPerEmail, perEmail);
           await refundRateLimit(db, limiters.signInPerIp, ip);
           await startSession(c, db, user.id);
@@ -270,6 +299,8 @@ export function usersRouter({ db, config, auth, mail, limiters }: AccountDeps) {
           const userId = await consumeUserToken(db, resetKey, 'reset');
           if (userId === null) throw new AppError('E_VALIDATION', RESET_INVALID_MESSAGE, { resetKey: [RESET_INVALID_MESSAGE] });
           await setPasswordHash(db, userId, await hashPassword(password));
+          // A new password ends any wait of the old one's failed guesses.
+          await resetSignInThrottle(db, userId);
           // Whoever knew the old password is signed out everywhere; this browser starts afresh.
           await deleteUserSessions(db, userId);
           c.set('session', { state: 'none' });

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { findUp } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { openPgliteWorker, type PgliteClient } from './pglite-worker';
 import { createLanedPool, DEFAULT_READ_LANES } from './read-lanes';
 import * as schema from './schema';
@@ -109,18 +110,35 @@ const PGLITE_EXTENSIONS = { pg_trgm: '@electric-sql/pglite/contrib/pg_trgm' };
 
 async function openPglite(dataDir: string, snapshot: Blob | undefined, thread: 'worker' | 'main'): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  // A folder on disk is this process's alone (db/data-dir-lock.ts); memory:// is every opener's own.
+  let release = () => {};
+  if (!dataDir.includes('://')) {
+    await mkdir(dataDir, { recursive: true });
+    release = await lockDataDir(dataDir);
+  }
   let client: PgliteClient;
-  if (thread === 'worker') {
-    client = await openPgliteWorker({ dataDir, snapshot, extensions: PGLITE_EXTENSIONS });
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const extensions = Object.fromEntries(await Promise.all(Object.entries(PGLITE_EXTENSIONS).map(async ([name, specifier]) => [name, (await import(specifier))[name]])));
-    client = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot });
+  try {
+    if (thread === 'worker') {
+      client = await openPgliteWorker({ dataDir, snapshot, extensions: PGLITE_EXTENSIONS });
+    } else {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const extensions = Object.fromEntries(await Promise.all(Object.entries(PGLITE_EXTENSIONS).map(async ([name, specifier]) => [name, (await import(specifier))[name]])));
+      client = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot });
+    }
+  } catch (error) {
+    release();
+    throw error;
   }
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's stand-in has.
   const db = drizzle({ client: client as import('@electric-sql/pglite').PGlite, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip'), pglite: client };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { db, kind: 'pglite', close, dump: () => client.dumpDataDir('gzip'), pglite: client };
 }
 
 async function openPostgres(url: string, { poolSize = 10, readLanes = DEFAULT_READ_LANES, log = console.warn }: DatabaseOptions) {

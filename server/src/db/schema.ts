@@ -328,6 +328,20 @@ export const rateLimitWindows = pgTable(
   (t) => [index('rate_limit_windows_reset_idx').on(t.resetAt)],
 );
 
+/**
+ * Failed password sign-ins of one account from every address (accounts/sign-in-throttle.ts): after a
+ * few, each next try waits longer (`lockedUntil`); a success forgets the row. `warnedAt`: when the
+ * owner was mailed about this run of failures.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  lockedUntil: at('locked_until'),
+  warnedAt: at('warned_at'),
+});
+
 /** Captcha answers already accepted (their challenge's signature), kept until the challenge expires, so none is accepted twice. */
 export const captchaAnswers = pgTable(
   'captcha_answers',

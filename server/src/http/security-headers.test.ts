@@ -1,5 +1,5 @@
 /** Issue 9, finding 7: the security headers on each kind of answer; the job-list widget page alone may be framed by any site. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -9,8 +9,9 @@ import { render } from '@nordlys/site/server';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { backends, openTestDatabase } from '../testing/database';
+import { SHIPPED_NGINX_CONF } from '../testing/nginx';
 import { FAVICON_CACHE_CONTROL, readFavicon } from './favicon';
-import { contentSecurityPolicy, REFERRER_POLICY, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 const CAREERS_HOST = 'careers.northwind.test';
 const FEED_HOST = 'jobs.nordic-partner.test';
@@ -73,6 +74,35 @@ describe('contentSecurityPolicy', () => {
     expect(immutable.status).toBe(302);
     expect(immutable.headers.get('location')).toBe('http://localhost/elsewhere');
     expect(immutable.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('HSTS and the permissions policy', () => {
+  const appOn = (publicUrl: string) =>
+    new Hono()
+      .use(securityHeaders({ publicUrl }))
+      .get('/page', (c) => c.html('<p>page</p>'))
+      .get('/api/x', (c) => c.json({ message: 'gone', code: 'E_NOT_FOUND' }, 404));
+
+  it('sends HSTS on every answer when PUBLIC_URL is https, and none on http', async () => {
+    for (const path of ['/page', '/api/x', '/nowhere']) {
+      expect((await appOn('https://nordlys.example').request(path)).headers.get('strict-transport-security'), path).toBe(STRICT_TRANSPORT_SECURITY);
+      expect((await appOn('http://nordlys.test:8080').request(path)).headers.get('strict-transport-security'), path).toBeNull();
+    }
+    expect(STRICT_TRANSPORT_SECURITY).toMatch(/^max-age=31536000$/);
+  });
+
+  it('turns off the browser features no page uses, on every answer', async () => {
+    for (const path of ['/page', '/api/x', '/nowhere']) {
+      const policy = (await appOn('http://nordlys.test:8080').request(path)).headers.get('permissions-policy');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, path).toContain(`${feature}=()`);
+    }
+  });
+
+  it('the shipped nginx config sets the same two headers', () => {
+    const nginx = readFileSync(SHIPPED_NGINX_CONF, 'utf8');
+    expect(nginx).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
+    expect(nginx).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
   });
 });
 

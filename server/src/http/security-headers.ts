@@ -1,6 +1,6 @@
 /**
- * The security headers of every answer (README "Security headers"), from one middleware: nosniff and
- * the referrer policy everywhere; on HTML pages a strict Content-Security-Policy and framing by the
+ * The security headers of every answer (README "Security headers"), from one middleware: nosniff, the
+ * referrer and permissions policies everywhere, and HSTS when PUBLIC_URL is https; on HTML pages a strict Content-Security-Policy and framing by the
  * same origin only, except the job-list widget page, which any site may frame.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -13,6 +13,19 @@ declare module 'hono' {
 }
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The browser features no page of the site uses, turned off for it and anything it frames (issue
+ * #33): a script that slipped in cannot ask for the camera, the microphone or the visitor's place.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/**
+ * HSTS when PUBLIC_URL is https: a browser that saw it once goes on asking for https for a year, so
+ * no one on the visitor's network can serve the site over plain http. Not for subdomains: other
+ * services may live there.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** Google's documented sources for reCAPTCHA v2: its script, and the frames of its checkbox and challenge. */
 const RECAPTCHA = {
@@ -77,6 +90,7 @@ export function securityHeaders(options: Omit<PolicyOptions, 'frameAncestors'>):
     self: contentSecurityPolicy({ ...options, frameAncestors: 'self' }),
     any: contentSecurityPolicy({ ...options, frameAncestors: 'any' }),
   };
+  const https = options.publicUrl?.startsWith('https:') === true;
   return async (c, next) => {
     await next();
     let headers = c.res.headers;
@@ -89,6 +103,8 @@ export function securityHeaders(options: Omit<PolicyOptions, 'frameAncestors'>):
       headers.set('X-Content-Type-Options', 'nosniff');
     }
     if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', REFERRER_POLICY);
+    if (!headers.has('Permissions-Policy')) headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const type = headers.get('Content-Type')?.toLowerCase() ?? '';
     if (type.startsWith('text/html')) {
       const anySite = c.get('frameableByAnySite') === true;

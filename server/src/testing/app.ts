@@ -23,6 +23,7 @@ export interface TestAppOptions<Parts extends AuthParts | undefined> {
   /** Config overrides; the test config trusts X-Forwarded-For so each test can act from its own IP. */
   config?: Partial<Config>;
   rateLimits?: AppOptions['rateLimits'];
+  signInThrottle?: AppOptions['signInThrottle'];
   /**
    * Start the job queue (pg-boss) on the test database, mail through its outbox with the auth parts'
    * mailer. No worker polls: a test runs the due jobs with `t.runJobs()`. Extra handlers by queue name.
@@ -85,6 +86,7 @@ export function useTestApp<Parts extends AuthParts | undefined = undefined>(back
       config: testConfig({ isProduction: false, trustProxy: true, ...options.config }),
       auth: options.auth,
       rateLimits: options.rateLimits,
+      signInThrottle: options.signInThrottle,
       resolveViewer: (c) => {
         const header = c.req.header(VIEWER_HEADER);
         return header ? (JSON.parse(header) as Viewer) : null;

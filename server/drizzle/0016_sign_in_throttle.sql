@@ -1,0 +1,8 @@
+CREATE TABLE "sign_in_throttle" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"locked_until" timestamp with time zone,
+	"warned_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "sign_in_throttle" ADD CONSTRAINT "sign_in_throttle_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
