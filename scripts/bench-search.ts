@@ -3,7 +3,8 @@
  * searches, measured server-side (the query function) and through HTTP (a real server on a loopback
  * port), then per search the p95 at each size and the ratio of the largest size to the smallest. It
  * also measures the server time of rendering `/jobs` (the site's renderer in process, as main.ts
- * wires it, reading the whole body; without the answer cache, so every call is a miss). Runs on PGlite always and on PostgreSQL when
+ * wires it, reading the whole body; without the answer cache, so every call is a miss), and the HTTP
+ * searches again signed in (talent@: private answers with the viewer's marks on each job, issue #32). Runs on PGlite always and on PostgreSQL when
  * BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set. Exits 1 when a target of #16 fails
  * on PostgreSQL: every search's server-side p95 ≤ 15 ms at 300,000 jobs, no search's p95 more than
  * 1.5× from 100,000 to 300,000 jobs, and the SSR of `/jobs` p95 ≤ 30 ms at 100,000 jobs.
@@ -41,6 +42,7 @@ import { searchJobs } from '../server/src/queries/jobs';
 import { growJobs, isDatabaseEmpty, seedDemo } from '../server/src/seed/index';
 import { adminQuery } from '../server/src/testing/postgres';
 import { readConfig } from '../server/src/config';
+import { DEMO_PASSWORD } from '../server/src/seed/accounts';
 
 // React picks its build when first loaded: the production one, as a deployed server runs it (a
 // development render of /jobs costs several times more).
@@ -91,6 +93,8 @@ interface SizeResult {
   pages?: Map<string, number>;
   server: Map<string, Figures>;
   http: Map<string, Figures>;
+  /** The same searches by a signed-in user (talent@): private answers with the viewer's marks on each job (issue #32). */
+  httpSignedIn: Map<string, Figures>;
   ssr: Figures;
 }
 
@@ -191,6 +195,26 @@ async function answersOf(database: Database): Promise<Map<string, string>> {
 }
 
 /** The searches server-side and over HTTP, and the server time of rendering /jobs. */
+/** Signs talent@ (a demo candidate with saved and interesting jobs) in, and returns the session as a Cookie header. */
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email: 'talent@nordlys.test', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`signing in answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+/** The mean of the searches' p50 and p95. */
+const meanOf = (figures: Map<string, Figures>) => {
+  const all = [...figures.values()];
+  return { p50: all.reduce((sum, f) => sum + f.p50, 0) / all.length, p95: all.reduce((sum, f) => sum + f.p95, 0) / all.length };
+};
+
 async function measureSize(database: Database, size: number): Promise<SizeResult> {
   const answers = await answersOf(database);
   const pages = database.url ? await pagesOf(database.url) : undefined;
@@ -212,6 +236,13 @@ async function measureSize(database: Database, size: number): Promise<SizeResult
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${q}`);
       await res.arrayBuffer();
     });
+    const cookie = await signIn(base);
+    const httpSignedIn = await measure('HTTP signed in', SEARCHES, async (q) => {
+      const res = await fetch(`${base}/api/v2/jobs?${q}`, { headers: { Cookie: cookie } });
+      if (!res.ok) throw new Error(`HTTP ${res.status} for ${q} signed in`);
+      if (!(res.headers.get('cache-control') ?? '').includes('private')) throw new Error(`${q}: a signed-in answer that is not private`);
+      await res.arrayBuffer();
+    });
     await new Promise((resolve) => listener.close(resolve));
     // Server time: the app's own handler, no socket, the whole body read.
     const ssr = await measure('server time of SSR', ['/jobs'], async (path) => {
@@ -219,7 +250,7 @@ async function measureSize(database: Database, size: number): Promise<SizeResult
       const html = await res.text();
       if (res.status !== 200 || !html.includes('</html>')) throw new Error(`SSR ${path}: ${res.status}`);
     });
-    return { size, answers, pages, server, http, ssr: ssr.get('/jobs')! };
+    return { size, answers, pages, server, http, httpSignedIn, ssr: ssr.get('/jobs')! };
   } finally {
     rmSync(publicDir, { recursive: true, force: true });
   }
@@ -351,6 +382,8 @@ function report(name: string, results: SizeResult[], checkTargets: boolean): { l
   for (const r of results) {
     const all = [...r.server.values()].map((f) => f.p95);
     lines.push(`  ${r.size.toLocaleString('en').padStart(9)} jobs: worst server p95 ${Math.max(...all).toFixed(1)} ms, ${SSR_LABEL} p50 ${r.ssr.p50.toFixed(1)} ms p95 ${r.ssr.p95.toFixed(1)} ms`);
+    const [visitor, signedIn] = [meanOf(r.http), meanOf(r.httpSignedIn)];
+    lines.push(`    HTTP mean of the searches: visitor p50 ${visitor.p50.toFixed(1)} ms p95 ${visitor.p95.toFixed(1)} ms; signed in (marks) p50 ${signedIn.p50.toFixed(1)} ms p95 ${signedIn.p95.toFixed(1)} ms`);
   }
   if (results.length > 1) {
     const [a, b] = [results[0]!.size, results[results.length - 1]!.size];

@@ -24,6 +24,8 @@ export const CompanySummarySchema = /* @__PURE__ */ v.object({
   whatWeDo: v.nullable(v.string()),
   countries: v.array(CompanyCountrySchema),
   numberOfActiveJobs: v.number(),
+  /** Per-user flag (spec 3): whether the signed-in viewer follows the startup; left out for visitors. */
+  followed: v.optional(v.boolean()),
 });
 export type CompanySummary = v.InferOutput<typeof CompanySummarySchema>;
 
@@ -99,8 +101,6 @@ export const CompanySchema = /* @__PURE__ */ v.object({
   linkedinId: v.nullable(v.string()),
   /** A map by platform name (spec 3). */
   platform: v.record(v.string(), v.boolean()),
-  /** Per-user flag; present only when a user is signed in. */
-  followed: v.optional(v.boolean()),
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 

@@ -60,7 +60,7 @@ export const JobSummarySchema = /* @__PURE__ */ v.object({
   views: v.number(),
   /** The platform the job was posted on. */
   board: v.string(),
-  /** Per-user flags (spec 3); present only when a user is signed in. */
+  /** Per-user flags (spec 3): the signed-in viewer's save and interest (null when none); left out for visitors. */
   interestedAt: v.optional(v.nullable(IsoDateSchema)),
   saved: v.optional(v.boolean()),
 });

@@ -69,6 +69,7 @@ import {
 } from '../queries/talent-profile';
 import type { RouterDeps } from './deps';
 import { operation } from './operation';
+import { markJobs } from './viewer-marks';
 
 const JobParam = v.object({ id: JobIdSchema });
 const ApplicationParam = v.object({ id: intParam('Application id', 1, 2_147_483_647) });
@@ -222,7 +223,12 @@ export function applicantRouter({ db, config, mail, fileStore }: RouterDeps) {
         operation({ summary: "The viewer's applications", access: 'user', response: MyApplicationListSchema }),
         privateNoStore,
         requireUser,
-        async (c) => c.json({ applications: await myApplications(db, currentViewer(c).userId) }),
+        async (c) => {
+          const viewer = currentViewer(c);
+          const applications = await myApplications(db, viewer.userId);
+          const jobs = await markJobs(db, viewer, applications.map((a) => a.job));
+          return c.json({ applications: applications.map((a, i) => ({ ...a, job: jobs[i]! })) });
+        },
       )
       .post(
         '/jobs/:id/apply',

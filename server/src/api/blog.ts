@@ -51,6 +51,7 @@ import {
 import { findLiveProfile } from '../queries/profile-writes';
 import type { RouterDeps } from './deps';
 import { operation, type Answer } from './operation';
+import { perViewer, withMarks } from './viewer-marks';
 import { requireAdmin } from './profile-guards';
 
 const SlugParam = v.object({ slug: BlogSlugSchema });
@@ -206,11 +207,13 @@ export function blogRouter(deps: RouterDeps) {
       '/blog/:slug',
       operation({ summary: "A public blog post, with its startup's card and open jobs", access: 'public', response: BlogPostSchema, errors: ['E_NOT_FOUND'] }),
       publicRead(),
+      perViewer,
       validate('param', SlugParam),
       async (c) => {
         const post = await getPublicPost(db, c.req.valid('param').slug);
         if (!post) throw postNotFound();
-        return c.json(post);
+        const { jobs, companies } = await withMarks(db, c.get('viewer'), { jobs: post.jobs, companies: post.company ? [post.company] : [] });
+        return c.json({ ...post, jobs, company: companies[0] ?? null });
       },
     )
     .route('/companies/:key/blog', writerRoutes(deps, companyScope, companyGuard, { access: 'company', blog: "a startup's blog" }))

@@ -32,6 +32,7 @@ import { domainSite } from '../queries/domain-claims';
 import { getCompany, getCompanyBasis, getCompanyByCareersDomain, getManagedCompany, getWhiteLabelFeed, listCompanies } from '../queries/companies';
 import { companyJobs } from '../queries/jobs';
 import { operation } from './operation';
+import { markCompanies, markJobs, perViewer } from './viewer-marks';
 
 const KeyParam = v.object({ key: CompanyKeySchema });
 const DomainParam = v.object({ domain: DomainSchema });
@@ -58,8 +59,12 @@ export function companiesRouter(db: Db, config: Pick<Config, 'publicUrl'> & Part
       '/companiesProper',
       operation({ summary: 'Search the public startups', access: 'public', response: CompanyListSchema }),
       publicRead(),
+      perViewer,
       validate('query', CompanyListQuerySchema),
-      async (c) => c.json(await listCompanies(db, c.req.valid('query'))),
+      async (c) => {
+        const list = await listCompanies(db, c.req.valid('query'));
+        return c.json({ ...list, companies: await markCompanies(db, c.get('viewer'), list.companies) });
+      },
     )
     // spec 2.5: which career page or white-label feed a host serves. Registered before /companies/:key.
     .get(
@@ -88,8 +93,9 @@ export function companiesRouter(db: Db, config: Pick<Config, 'publicUrl'> & Part
       '/companies/:key',
       operation({ summary: 'A public startup', access: 'public', response: CompanySchema, errors: ['E_NOT_FOUND'] }),
       publicRead(),
+      perViewer,
       validate('param', KeyParam),
-      async (c) => c.json(await loadPublic(c.req.valid('param').key)),
+      async (c) => c.json((await markCompanies(db, c.get('viewer'), [await loadPublic(c.req.valid('param').key)]))[0]),
     )
     // spec 7: a company in any status or platform, for its members and admins (drafts, previews).
     // Others get the public company or a 404, so the route never reveals that a hidden one exists.
@@ -112,18 +118,19 @@ export function companiesRouter(db: Db, config: Pick<Config, 'publicUrl'> & Part
         if (canManageCompany(c.get('viewer'), company.id)) {
           const managed = await getManagedCompany(db, key, site);
           if (!managed) throw notFound('Company');
-          return c.json(managed);
+          return c.json((await markCompanies(db, c.get('viewer'), [managed]))[0]);
         }
         if (!isCompanyPublic(company)) throw notFound('Company');
-        return c.json(company);
+        return c.json((await markCompanies(db, c.get('viewer'), [company]))[0]);
       },
     )
     .get(
       '/companies/:key/jobs',
       operation({ summary: 'The public jobs of a public startup', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }),
       publicRead(),
+      perViewer,
       validate('param', KeyParam),
-      async (c) => c.json({ jobs: await publicJobs(c.req.valid('param').key) }),
+      async (c) => c.json({ jobs: await markJobs(db, c.get('viewer'), await publicJobs(c.req.valid('param').key)) }),
     )
     // The job-list widget's data, fetched on every view of a page that embeds it: the jobs it shows
     // (its filters and limit), cut down to what it shows of each (sdk JobBriefSchema).

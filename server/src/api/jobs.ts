@@ -10,6 +10,7 @@ import { privateNoStore, publicRead } from '../http/cache';
 import { validate } from '../http/validate';
 import { canManageCompany, type AppEnv } from '../http/viewer';
 import { operation } from './operation';
+import { markJob, markJobs, perViewer, withMarks } from './viewer-marks';
 import { featuredJobs, getJob, getJobBasis, latestJobs, relatedJobs, searchJobs } from '../queries/jobs';
 import { knownCity } from '../queries/places';
 import { now } from '../clock';
@@ -27,23 +28,30 @@ export function jobsRouter(db: Db) {
   };
 
   return new Hono<AppEnv>()
-    .get('/v2/jobs', operation({ summary: 'Search the public jobs', access: 'public', response: JobListSchema }), publicRead(), validate('query', JobSearchQuerySchema), async (c) =>
-      c.json(await searchJobs(db, c.req.valid('query'))),
+    .get('/v2/jobs', operation({ summary: 'Search the public jobs', access: 'public', response: JobListSchema }), publicRead(), perViewer, validate('query', JobSearchQuerySchema), async (c) => {
+      const list = await searchJobs(db, c.req.valid('query'));
+      return c.json({ ...list, jobs: await markJobs(db, c.get('viewer'), list.jobs) });
+    })
+    .get('/v2/jobs/latest/3', operation({ summary: 'The latest public jobs', access: 'public', response: JobArraySchema }), publicRead(), perViewer, async (c) =>
+      c.json({ jobs: await markJobs(db, c.get('viewer'), await latestJobs(db, LIMITS.latestJobsCount)) }),
     )
-    .get('/v2/jobs/latest/3', operation({ summary: 'The latest public jobs', access: 'public', response: JobArraySchema }), publicRead(), async (c) => c.json({ jobs: await latestJobs(db, LIMITS.latestJobsCount) }))
-    .get('/v2/featuredjobs', operation({ summary: 'The boosted jobs', access: 'public', response: JobArraySchema }), publicRead(), async (c) => c.json({ jobs: await featuredJobs(db) }))
-    .get('/v2/jobsandfeatured', operation({ summary: 'One search and the boosted jobs', access: 'public', response: JobsAndFeaturedSchema }), publicRead(), validate('query', JobSearchQuerySchema), async (c) => {
+    .get('/v2/featuredjobs', operation({ summary: 'The boosted jobs', access: 'public', response: JobArraySchema }), publicRead(), perViewer, async (c) =>
+      c.json({ jobs: await markJobs(db, c.get('viewer'), await featuredJobs(db)) }),
+    )
+    .get('/v2/jobsandfeatured', operation({ summary: 'One search and the boosted jobs', access: 'public', response: JobsAndFeaturedSchema }), publicRead(), perViewer, validate('query', JobSearchQuerySchema), async (c) => {
       const [list, featured] = await Promise.all([searchJobs(db, c.req.valid('query')), featuredJobs(db)]);
-      return c.json({ jobs: list, featuredJobs: featured });
+      // Both lists' marks in one query.
+      const { jobs } = await withMarks(db, c.get('viewer'), { jobs: [...list.jobs, ...featured] });
+      return c.json({ jobs: { ...list, jobs: jobs.slice(0, list.jobs.length) }, featuredJobs: jobs.slice(list.jobs.length) });
     })
     // Also for an expired job: its 410 page offers these instead.
-    .get('/v2/jobs/:id/related', operation({ summary: 'Jobs like a public or expired one', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', IdParam), async (c) => {
+    .get('/v2/jobs/:id/related', operation({ summary: 'Jobs like a public or expired one', access: 'public', response: JobArraySchema, errors: ['E_NOT_FOUND'] }), publicRead(), perViewer, validate('param', IdParam), async (c) => {
       // The job's basis only (the page asking has loaded the job itself already), beside the related
       // jobs, which read the job's company and categories themselves: one round trip.
       const id = c.req.valid('param').id;
       const [job, related] = await Promise.all([getJobBasis(db, id), relatedJobs(db, id)]);
       if (!job || !(isJobPublic(job, { status: job.companyStatus }) || isJobGone(job, { status: job.companyStatus }))) throw notFound('Job');
-      return c.json({ jobs: related });
+      return c.json({ jobs: await markJobs(db, c.get('viewer'), related) });
     })
     // Issue #32: a location page's city, however it is spelled ('malmo' is Malmö); 404 for a city no job was published in.
     .get('/v2/places/:countryCode/:city', operation({ summary: 'A city jobs were published in, by any spelling', access: 'public', response: CityPlaceSchema, errors: ['E_NOT_FOUND'] }), publicRead(), validate('param', CityPlaceParamSchema), async (c) => {
@@ -52,8 +60,8 @@ export function jobsRouter(db: Db) {
       if (!place) throw notFound('City');
       return c.json(place);
     })
-    .get('/jobs/single/:id', operation({ summary: 'A public job', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }), publicRead(), validate('param', IdParam), async (c) =>
-      c.json(await loadPublic(c.req.valid('param').id)),
+    .get('/jobs/single/:id', operation({ summary: 'A public job', access: 'public', response: JobSchema, errors: ['E_NOT_FOUND', 'E_GONE'] }), publicRead(), perViewer, validate('param', IdParam), async (c) =>
+      c.json(await markJob(db, c.get('viewer'), await loadPublic(c.req.valid('param').id))),
     )
     // A job in any status, for its company's members and admins (previews of drafts, paused jobs).
     // Others get the public job or a 404, so the route never reveals that a hidden job exists.
@@ -62,6 +70,6 @@ export function jobsRouter(db: Db) {
       if (!job) throw notFound('Job');
       if (!isJobPublic(job, { status: job.companyStatus }) && !canManageCompany(c.get('viewer'), job.company.id)) throw notFound('Job');
       const { companyStatus: _, ...rest } = job;
-      return c.json(rest);
+      return c.json(await markJob(db, c.get('viewer'), rest));
     });
 }

@@ -161,7 +161,10 @@ export async function savedJobs(db: Db, userId: number, now = new Date()): Promi
   const byId = new Map((await listedJobs(db, marks.map((m) => m.jobId), now)).map((job) => [job.id, job]));
   const entries = marks.flatMap((m): SavedJob[] => {
     const job = byId.get(m.jobId);
-    return job ? [{ job, saved: m.saved, interestedAt: m.interestedAt?.toISOString() ?? null, updatedAt: m.updatedAt.toISOString() }] : [];
+    if (!job) return [];
+    const marks = { saved: m.saved, interestedAt: m.interestedAt?.toISOString() ?? null };
+    // The job carries the viewer's marks too, as every signed-in job answer does (api/viewer-marks.ts).
+    return [{ job: { ...job, ...marks }, ...marks, updatedAt: m.updatedAt.toISOString() }];
   });
   return {
     saved: entries.filter((e) => e.saved),
@@ -181,6 +184,6 @@ export async function followedCompanies(db: Db, userId: number, now = new Date()
   const summaries = await publicCompanySummaries(db, follows.map((f) => f.companyId), now);
   return follows.flatMap((f) => {
     const company = summaries.get(f.companyId);
-    return company ? [{ company, openJobs: company.numberOfActiveJobs, followedAt: f.createdAt.toISOString() }] : [];
+    return company ? [{ company: { ...company, followed: true }, openJobs: company.numberOfActiveJobs, followedAt: f.createdAt.toISOString() }] : [];
   });
 }

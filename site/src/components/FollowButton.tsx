@@ -6,7 +6,8 @@ import { useHasFlags, useViewerFlags } from '../session/flags';
 import { MarkToggle } from './MarkToggle';
 
 export interface FollowButtonProps {
-  company: { key: string; name: string };
+  /** With `followed` when the answer carried it (spec 3 per-user field). */
+  company: { key: string; name: string; followed?: boolean };
   /** Small on cards, where the startup's name tells the buttons of a list apart. */
   size?: 'small' | 'regular';
 }
@@ -21,7 +22,7 @@ function Follow({ company, size }: Required<FollowButtonProps>) {
   return (
     <MarkToggle
       intent={{ kind: 'follow', companyKey: company.key }}
-      pressed={flags.isFollowing(company.key)}
+      pressed={flags.isFollowing(company.key, company.followed)}
       set={(on) => flags.setFollowing(company.key, on)}
       label="Follow"
       pressedLabel="Following"

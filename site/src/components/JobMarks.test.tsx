@@ -9,7 +9,7 @@ import { fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { demoUsers, type FakeAccount } from '../testing/fixtures';
-import { mountSite, siteTestHooks, until } from '../testing/site';
+import { loadServerPage, mountSite, siteTestHooks, until } from '../testing/site';
 import { emptyTalentState, setTalentState, talentState } from '../testing/talent';
 
 const hooks = siteTestHooks();
@@ -30,14 +30,25 @@ const calls = (method: string, path: string) => hooks.site!.requests.filter((r) 
 const flagsLoaded = () => calls('GET', 'applicant/flags') > 0;
 
 describe('Save and I’m interested on the job page', () => {
-  it('renders both toggles unpressed on the server, then shows the viewer’s marks once the flags load', async () => {
-    await mountAs(demoUsers.talent, '/jobs/1');
-    const save = toggle(/^Saved?$/);
-    expect(save.tagName).toBe('BUTTON');
-    // talent@'s fake state: job 1 saved, job 2 interesting.
-    await until(() => pressed(save) === 'true', 'the saved mark');
-    expect(save.textContent).toBe('Saved');
-    expect(pressed(toggle(/^I'm interested$/))).toBe('false');
+  it('renders the viewer’s marks from the job’s answer on the server, and keeps them once the flags load', async () => {
+    // talent@'s fake state: job 1 saved, job 2 interesting; the job's answer says so (spec 3 per-user fields).
+    const { container } = await loadServerPage('/jobs/1', { account: { user: demoUsers.talent, users: Object.values(demoUsers) } });
+    const served = within(container.querySelector('main')! as HTMLElement);
+    expect(pressed(served.getByRole('button', { name: /^Saved?$/ }))).toBe('true');
+    expect(pressed(served.getByRole('button', { name: /^I'm interested$/ }))).toBe('false');
+    hooks.site = await mountSite('/jobs/2', { account: { user: demoUsers.talent, users: Object.values(demoUsers) } });
+    expect(hooks.site.recoverableErrors).toEqual([]);
+    const interest = toggle(/^(I'm interested|Interested)$/);
+    expect(pressed(interest)).toBe('true');
+    await until(flagsLoaded, 'the flags');
+    expect(pressed(interest)).toBe('true');
+    expect(pressed(toggle(/^Saved?$/))).toBe('false');
+  });
+
+  it('shows no marks to a visitor', async () => {
+    const { container } = await loadServerPage('/jobs/1');
+    const served = within(container.querySelector('main')! as HTMLElement);
+    expect(pressed(served.getByRole('button', { name: /^Save$/ }))).toBe('false');
   });
 
   it('toggles at once, sends the call, and a second click sends the opposite', async () => {

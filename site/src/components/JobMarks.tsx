@@ -7,7 +7,8 @@ import { useHasFlags, useViewerFlags } from '../session/flags';
 import { MarkToggle } from './MarkToggle';
 
 export interface JobMarkProps {
-  job: { id: number; title: string };
+  /** With the viewer's marks when the answer carried them (spec 3 per-user fields). */
+  job: { id: number; title: string; saved?: boolean; interestedAt?: string | null };
   /** Small on cards, where the job's title tells the buttons of a list apart. */
   size?: 'small' | 'regular';
 }
@@ -18,7 +19,7 @@ export function SaveJobButton({ job, size = 'regular' }: JobMarkProps) {
   return (
     <MarkToggle
       intent={{ kind: 'save', jobId: job.id }}
-      pressed={flags.isSaved(job.id)}
+      pressed={flags.isSaved(job.id, job.saved)}
       set={(on) => flags.setSaved(job.id, on)}
       label="Save"
       pressedLabel="Saved"
@@ -35,7 +36,7 @@ export function InterestButton({ job, size = 'regular' }: JobMarkProps) {
   return (
     <MarkToggle
       intent={{ kind: 'interested', jobId: job.id }}
-      pressed={flags.isInterested(job.id)}
+      pressed={flags.isInterested(job.id, job.interestedAt != null)}
       set={(on) => flags.setInterested(job.id, on)}
       label="I'm interested"
       pressedLabel="Interested"

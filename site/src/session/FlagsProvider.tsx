@@ -1,8 +1,9 @@
 /**
  * The viewer's marks for the whole page (flags.ts, issue #13): loaded from GET /api/applicant/flags
  * once a user is signed in, and again whenever the session's user is read anew (sign-in, the
- * visibility re-check of spec 2.8); cleared on sign-out. Flags load in the browser only, so the
- * server's HTML and the first client render both show every toggle unpressed (no hydration mismatch).
+ * visibility re-check of spec 2.8); cleared on sign-out. Until they load, each toggle shows what the
+ * page's answer said (spec 3 per-user fields, issue #32), so the server's HTML and the first client
+ * render agree and a signed-in viewer's saved jobs show saved from the first paint.
  *
  * A toggle shows at once, then calls the server; the calls of one mark run one after another, so the
  * last click wins. A refused call puts the mark back and says so in a polite message at the foot of
@@ -139,9 +140,9 @@ export function FlagsProvider({ children }: { children: ReactNode }) {
     const shown = userId === null ? null : flags;
     return {
       flags: shown,
-      isSaved: (jobId) => shown?.savedJobIds.includes(jobId) ?? false,
-      isInterested: (jobId) => shown?.interestedJobIds.includes(jobId) ?? false,
-      isFollowing: (key) => shown?.followedCompanyKeys.includes(key) ?? false,
+      isSaved: (jobId, answered) => (shown ? shown.savedJobIds.includes(jobId) : userId !== null && answered === true),
+      isInterested: (jobId, answered) => (shown ? shown.interestedJobIds.includes(jobId) : userId !== null && answered === true),
+      isFollowing: (key, answered) => (shown ? shown.followedCompanyKeys.includes(key) : userId !== null && answered === true),
       applicationOf: (jobId) => shown?.applied[String(jobId)] ?? null,
       setSaved: (jobId, saved) => toggle(saveMark(jobId), saved),
       setInterested: (jobId, interested) => toggle(interestMark(jobId), interested),

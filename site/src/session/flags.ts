@@ -1,8 +1,10 @@
 /**
- * Issue #13: the signed-in viewer's marks on jobs and startups (GET /api/applicant/flags), shared by
- * every Save, I'm interested, Follow and Apply control of the page. Public answers stay cacheable:
- * they never carry a viewer's flags. The provider (FlagsProvider.tsx) loads them once per sign-in and
- * applies each toggle at once, rolling back with a message when the server refuses.
+ * Issue #13: the signed-in viewer's marks on jobs and startups, shared by every Save, I'm interested,
+ * Follow and Apply control of the page. A signed-in viewer's answers carry them (spec 3 `saved`,
+ * `interestedAt`, `followed`; issue #32), so the server's HTML shows them pressed; a visitor's answers
+ * carry none and stay cacheable. The provider (FlagsProvider.tsx) also loads them with the
+ * applications (GET /api/applicant/flags) once per sign-in, for what a sign-in in a modal changes
+ * without a new answer, and applies each toggle at once, rolling back with a message when the server refuses.
  */
 import type { ViewerFlags } from '@nordlys/sdk/schemas';
 import { createContext, useContext } from 'react';
@@ -10,9 +12,13 @@ import { createContext, useContext } from 'react';
 export interface FlagsState {
   /** null while signed out, or before the first answer. */
   flags: ViewerFlags | null;
-  isSaved(jobId: number): boolean;
-  isInterested(jobId: number): boolean;
-  isFollowing(companyKey: string): boolean;
+  /**
+   * Whether the mark is set. `answered` is what the page's answer said (the job's `saved`, …): it
+   * counts until the viewer's flags load, so the server render and the first client render agree.
+   */
+  isSaved(jobId: number, answered?: boolean): boolean;
+  isInterested(jobId: number, answered?: boolean): boolean;
+  isFollowing(companyKey: string, answered?: boolean): boolean;
   /** The viewer's application to the job, or null. */
   applicationOf(jobId: number): number | null;
   /** Optimistic toggles; resolve to the state the server confirmed (rolled back on failure, with the error thrown). */
@@ -32,9 +38,9 @@ export function useViewerFlags(): FlagsState {
   const refuse = () => Promise.reject(new Error('No FlagsProvider'));
   return {
     flags: null,
-    isSaved: () => false,
-    isInterested: () => false,
-    isFollowing: () => false,
+    isSaved: (_id, answered) => answered === true,
+    isInterested: (_id, answered) => answered === true,
+    isFollowing: (_key, answered) => answered === true,
     applicationOf: () => null,
     setSaved: refuse,
     setInterested: refuse,

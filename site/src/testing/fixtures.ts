@@ -9,7 +9,7 @@ import { checkFakeAnswer } from './answer-schemas';
 import { answerInvestments, startingPortfolios } from './investors';
 import { answerJobAdmin } from './job-admin';
 import { answerReviews, startingQueue } from './reviews';
-import { answerTalent } from './talent';
+import { answerTalent, talentState } from './talent';
 
 export * from '@nordlys/sdk/testing';
 export { demoUsers, type FakeAccount, type FakeRequest } from './accounts';
@@ -88,6 +88,15 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     return response;
   };
 
+  /** The per-user fields of spec 3, as /api adds them for a signed-in viewer (server/src/api/viewer-marks.ts); none for a visitor. */
+  const markJob = <J extends { id: number }>(job: J): J => {
+    if (!account.user) return job;
+    const state = talentState(account);
+    return { ...job, saved: state.saved.has(job.id), interestedAt: state.interested.get(job.id) ?? null };
+  };
+  const markCompany = <C extends { key: string }>(company: C): C => (account.user ? { ...company, followed: talentState(account).followed.has(company.key) } : company);
+  const summaries = (jobs: (typeof allJobs)[number][]) => jobs.map((job) => markJob(summary(job)));
+
   const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     calls.push(url);
@@ -107,8 +116,8 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
     const talentAnswer = answerTalent(account, request, path, requests);
     if (talentAnswer) return talentAnswer;
     if (path === 'site/config-base') return json(siteConfig(options.products));
-    if (path === 'v2/jobs/latest/3') return json({ jobs: [frontendJob, remoteJob, closedJob].map(summary) });
-    if (path === 'v2/featuredjobs') return json({ jobs: [frontendJob, remoteJob].map(summary) });
+    if (path === 'v2/jobs/latest/3') return json({ jobs: summaries([frontendJob, remoteJob, closedJob]) });
+    if (path === 'v2/featuredjobs') return json({ jobs: summaries([frontendJob, remoteJob]) });
     if (path === 'v2/jobs' || path === 'v2/jobsandfeatured') {
       const page = Number(q.get('page') ?? 1);
       const pageSize = Number(q.get('pageSize') ?? 20);
@@ -116,7 +125,7 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
       const jobs = search === 'nothing' ? [] : [frontendJob, remoteJob].filter((j) => !search || j.title.toLowerCase().includes(search));
       const total = search === 'nothing' ? 0 : (options.searchTotal ?? jobs.length);
       const list: JobList = {
-        jobs: jobs.map(summary),
+        jobs: summaries(jobs),
         total,
         page,
         pageSize,
@@ -124,7 +133,7 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
         totalExact: options.searchTotalExact ?? true,
         fuzzy: options.searchFuzzy ?? false,
       };
-      return path === 'v2/jobs' ? json(list) : json({ jobs: list, featuredJobs: [frontendJob, remoteJob].map(summary) });
+      return path === 'v2/jobs' ? json(list) : json({ jobs: list, featuredJobs: summaries([frontendJob, remoteJob]) });
     }
     // Issue #32: a city by any spelling, as the server finds it by its place key; 404 for a city no job is in.
     if ((m = path.match(/^v2\/places\/([^/]+)\/([^/]+)$/))) {
@@ -137,20 +146,20 @@ export function createFakeFetch(options: FakeApiOptions = {}) {
       // An expired job (issue #12): the API answers 410 Gone.
       if (m[1] === '410') return json({ message: 'This job has expired', code: 'E_GONE' }, 410);
       const job = allJobs.find((j) => j.id === Number(m![1]));
-      return job ? json(job) : json({ message: API_MESSAGES.notFound('Job'), code: 'E_NOT_FOUND' }, 404);
+      return job ? json(markJob({ ...job, company: markCompany(job.company) })) : json({ message: API_MESSAGES.notFound('Job'), code: 'E_NOT_FOUND' }, 404);
     }
     if ((m = path.match(/^v2\/jobs\/(\d+)\/related$/))) {
-      return json({ jobs: allJobs.filter((j) => j.id !== Number(m![1]) && j.status === 'ACTIVE').map(summary) });
+      return json({ jobs: summaries(allJobs.filter((j) => j.id !== Number(m![1]) && j.status === 'ACTIVE')) });
     }
     if (path === 'companiesProper') {
       const page = Number(q.get('page') ?? 1);
       const search = q.get('search')?.toLowerCase();
       const list = companies.filter((c) => !search || c.name.toLowerCase().includes(search));
-      return json({ companies: list, total: list.length, page, pageSize: 24, pages: Math.ceil(list.length / 24) });
+      return json({ companies: list.map(markCompany), total: list.length, page, pageSize: 24, pages: Math.ceil(list.length / 24) });
     }
     if ((m = path.match(/^companies\/([a-z0-9-]+)(\/jobs)?$/))) {
       if (m[1] !== auroraLabs.key) return json({ message: API_MESSAGES.notFound('Company'), code: 'E_NOT_FOUND' }, 404);
-      return m[2] ? json({ jobs: [frontendJob, hostileJob].map(summary) }) : json(auroraLabs);
+      return m[2] ? json({ jobs: summaries([frontendJob, hostileJob]) }) : json(markCompany(auroraLabs));
     }
     return json({ message: `No fixture for ${path}` }, 404);
   };
