@@ -172,8 +172,9 @@ describe.each(backends)('account routes on %s', (backend) => {
       const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
       const oldExpiry = new Date(Date.now() + 28 * 86_400_000);
       await t.db.update(sessions).set({ lastSeenAt: twoDaysAgo, expiresAt: oldExpiry }).where(eq(sessions.id, id));
-      // A public, cacheable answer must not carry the session cookie.
-      const pub = await t.request('/api/v2/jobs/latest/3', { headers: { cookie } });
+      // A public, cacheable answer must not carry the session cookie (the partners page: the same for
+      // everyone; job and startup answers are private for a signed-in viewer, as they carry their marks).
+      const pub = await t.request('/api/pages/partners', { headers: { cookie } });
       expect(pub.headers.get('cache-control')).toMatch(/public/);
       expect(pub.headers.getSetCookie()).toEqual([]);
 
