@@ -7,6 +7,7 @@
  *   message per field;
  * - nothing may answer 5xx.
  */
+import { PATH_CONTROL_MESSAGE } from '../http/path-keys';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { errorCodes, type ApiOperation } from '../api/openapi';
@@ -45,7 +46,7 @@ export function callerOf(op: ApiOperation): Role {
 /** Path segments no parameter schema takes. */
 const BAD_SEGMENTS = ['0', '-1', '99999999999999999999', 'NaN', '%00', 'a%20b', '__proto__', '..%2f', "'%20OR%201=1", 'x'.repeat(300)];
 
-function parse(text: string): { code?: string; errors?: Record<string, string[]> } | undefined {
+function parse(text: string): { code?: string; message?: string; errors?: Record<string, string[]> } | undefined {
   try {
     return JSON.parse(text) as { code?: string; errors?: Record<string, string[]> };
   } catch {
@@ -73,6 +74,8 @@ function judgeInvalid(answer: Answer): string | undefined {
   if (answer.status >= 500) return `${answer.status} ${answer.text.slice(0, 200)}`;
   const body = parse(answer.text);
   if (answer.status !== 400 || body?.code !== 'E_VALIDATION') return `expected 400 E_VALIDATION, got ${answer.status} ${answer.text.slice(0, 160)}`;
+  // A control byte in the path is refused before any route (http/path-keys.ts): the address, not a field, is wrong.
+  if (body.message?.endsWith(PATH_CONTROL_MESSAGE)) return undefined;
   if (!body.errors || Object.keys(body.errors).length === 0) return 'a 400 without field messages';
   return undefined;
 }

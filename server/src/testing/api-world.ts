@@ -231,6 +231,11 @@ export async function worldOf(records: WorldRecords, request: Request): Promise<
         return String(ids.teammate);
       case 'domain':
         return path.includes('white-label') ? domains.feed : domains.careers;
+      // A city the demo publishes jobs in (GET /v2/places/{countryCode}/{city}).
+      case 'countryCode':
+        return 'se';
+      case 'city':
+        return 'malmo';
       case 'id': {
         const id = path.endsWith('/cv') && path.startsWith('/applications/')
           ? ids.withCv

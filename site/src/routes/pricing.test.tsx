@@ -37,6 +37,9 @@ describe('/pricing in the browser', () => {
     document.cookie = 'preferred-country-code=DK; Path=/';
     openPricing();
     expect((await cardPrices()).Boost).toBe('DKK 599.00');
+    // The switcher applies a choice at once once the page's script runs (its submit button then hides):
+    // a choice made before that is the form's, which a browser would submit.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show prices' })).toBeNull());
     fireEvent.change(screen.getByLabelText('Prices for'), { target: { value: 'IS' } });
     await waitFor(async () => expect((await cardPrices()).Boost).toBe('ISK 11,500'));
     expect(document.cookie).toContain('preferred-country-code=IS');
