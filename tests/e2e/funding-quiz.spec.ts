@@ -54,6 +54,8 @@ async function rankingWith(browser: Browser, javaScriptEnabled: boolean): Promis
 }
 
 test('the quiz gives the same ranking with JavaScript off and on', async ({ browser }) => {
+  // Several pages, each loaded and checked in full (two browser contexts or seven pages with axe): 20 s alone, more on a loaded CI machine.
+  test.setTimeout(60_000);
   const [off, on] = await Promise.all([rankingWith(browser, false), rankingWith(browser, true)]);
   expect(off.length).toBeGreaterThan(3);
   expect(on).toEqual(off);

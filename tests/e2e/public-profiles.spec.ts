@@ -179,6 +179,8 @@ test("a startup's and an investor's own /profile page is the public page with an
 });
 
 test('/funding and /funding/{key} are axe clean and do not scroll sideways at 360 px', async ({ page }) => {
+  // Several pages, each loaded and checked in full (two browser contexts or seven pages with axe): 20 s alone, more on a loaded CI machine.
+  test.setTimeout(60_000);
   for (const path of ['/funding', '/funding?category=VENTURE_CAPITAL&market=nordics', `/funding/${INVESTOR}`, `/startups/${STARTUP}`]) {
     await gotoHydrated(page, path);
     await noAxeViolations(page, path);
