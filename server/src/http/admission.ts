@@ -167,10 +167,15 @@ function releasingAtEnd(body: ReadableStream<Uint8Array>, done: () => void): Rea
 /** 503 with Retry-After: JSON for /api (E_OVERLOADED), a small page for a browser. */
 function refuse(c: Context, productName: string): Response {
   const headers = { 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
-  if (c.req.path.startsWith('/api/') || !(c.req.header('accept') ?? '').includes('text/html')) {
+  if (!wantsPage(c)) {
     return c.json({ message: API_MESSAGES.overloaded, code: 'E_OVERLOADED' } satisfies ErrorBody, 503, headers);
   }
   return c.html(refusalPage({ productName, heading: 'Busy right now', message: API_MESSAGES.overloaded, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS }), 503, headers);
+}
+
+/** Whether a refusal should be a page (a browser asking for one outside /api) rather than a JSON error body. */
+export function wantsPage(c: Context): boolean {
+  return !c.req.path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
 }
 
 /**

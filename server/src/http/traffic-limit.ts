@@ -12,7 +12,7 @@ import type { ErrorBody } from '@nordlys/sdk/schemas';
 import { clientIp } from '../accounts/client-ip';
 import { addRateLimitHits, formatWait, type Limit } from '../accounts/rate-limit';
 import type { Db } from '../db/client';
-import { refusalPage } from './admission';
+import { refusalPage, wantsPage } from './admission';
 
 /**
  * Reads per client address: ten a second on average over a minute, far above a person (the cache
@@ -112,7 +112,7 @@ export function createTrafficLimit(db: Db, { limit = TRAFFIC_LIMIT, productName,
         const message = `Too many requests from your address. Please try again ${formatWait(wait)}.`;
         const retryAfterSeconds = Math.ceil(wait / 1000);
         const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
-        return c.req.path.startsWith('/api/') || !(c.req.header('accept') ?? '').includes('text/html')
+        return !wantsPage(c)
           ? c.json({ message, code: 'E_RATE_LIMITED' } satisfies ErrorBody, 429, headers)
           : c.html(refusalPage({ productName, heading: 'Too many requests', message, retryAfterSeconds }), 429, headers);
       }

@@ -7,7 +7,6 @@
  *   message per field;
  * - nothing may answer 5xx.
  */
-import { PATH_CONTROL_MESSAGE } from '../http/path-keys';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { errorCodes, type ApiOperation } from '../api/openapi';
@@ -15,6 +14,7 @@ import { successAnswers } from '../api/operation';
 import { invalidBodies, queryString, requestOf, validParts, type RequestParts } from './api-requests';
 import type { Role, World } from './api-world';
 import { conforms } from './schema-arbitrary';
+import { PATH_CONTROL_MESSAGE } from '../http/path-keys';
 
 /**
  * `valid`: inputs the route's schemas accept; `unsampled`: the schemas' JSON form could not draw an
